@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../shared/api';
+import { PLANS } from '../shared/plans';
+import { request, signUp, useTestApp } from './test/test-app';
+
+const ctx = useTestApp();
+
+describe('public API', () => {
+  it('reports health', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lists the four plans with their prices in rupees', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/api/plans' });
+    expect(response.statusCode).toBe(200);
+    const plans = response.json() as typeof PLANS;
+    expect(plans.map(({ name, price, period, popular }) => ({ name, price, period, popular }))).toEqual([
+      { name: 'Free', price: 0, period: 'forever', popular: false },
+      { name: 'Pro', price: 599, period: 'month', popular: true },
+      { name: 'Premium', price: 999, period: 'month', popular: false },
+      { name: 'Institution', price: 4999, period: 'year', popular: false },
+    ]);
+    for (const plan of plans) expect(plan.features.length).toBeGreaterThan(2);
+  });
+
+  it('sets security headers with a content security policy', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api path with 404 JSON, signed in or not', async () => {
+    const anonymous = await request(ctx.app, { method: 'GET', url: '/api/does-not-exist' });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toEqual({ message: MESSAGES.routeNotFound });
+    const { cookie } = await signUp(ctx.app);
+    const post = await request(ctx.app, { method: 'POST', url: '/api/nothing/here', headers: { cookie }, payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: MESSAGES.routeNotFound });
+  });
+
+  it('answers a malformed JSON body with 400 JSON and no stack trace', async () => {
+    const response = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.invalidJson });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: MESSAGES.jsonOnly });
+  });
+
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const foreign = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'a@example.com', password: 'whatever123' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: MESSAGES.forbiddenOrigin });
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(none.statusCode).toBe(403);
+    const byReferer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { referer: 'http://localhost:3000/sign-in' },
+      payload: { email: 'a@example.com', password: 'whatever123' },
+    });
+    expect(byReferer.statusCode).toBe(401);
+  });
+});

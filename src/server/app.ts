@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/api';
+import { createAuth } from './auth/auth';
+import { authPlugin } from './auth/plugin';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { plansRoutes } from './features/plans/routes';
+import { clientAppPlugin } from './plugins/client-app';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { projectPath } from './project-path';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built client lives; tests of the API leave it out. */
+  clientRoot?: string;
+  logger?: boolean;
+}
+
+export const defaultClientRoot = projectPath('dist', 'client');
+
+export async function buildApp({ config, database, clientRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON routes take only application/json; everything else is answered 415.
+  app.removeContentTypeParser('text/plain');
+
+  const auth = createAuth(config, database.db, resolveAuthSecret(config.authSecret, config.dataDir));
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: MESSAGES.tooManyAuthAttempts,
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(authPlugin, { auth, db: database.db, config });
+
+  await app.register(healthRoutes);
+  await app.register(plansRoutes);
+
+  await app.register(clientAppPlugin, { root: clientRoot ?? '' });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { v7 as uuidv7 } from 'uuid';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { hashPassword, verifyPassword } from './password';
+
+/** Header our auth route sets from Fastify's request.ip (never taken from the client). */
+export const CLIENT_IP_HEADER = 'x-studium-client-ip';
+
+export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function createAuth(config: Config, db: Db, secret: string) {
+  const { google, github } = config.oauth;
+  return betterAuth({
+    appName: 'Studium',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders: {
+      ...(google ? { google } : {}),
+      ...(github ? { github } : {}),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        plan: { type: 'string', required: false, defaultValue: 'Free', input: false },
+      },
+    },
+    session: { expiresIn: SESSION_LIFETIME_S, updateAge: 24 * 60 * 60 },
+    // We apply our own database-backed limits (auth/rate-limit.ts) so they hold across instances.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => uuidv7() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    logger: { level: 'error' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

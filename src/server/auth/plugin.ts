@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_RATE_LIMIT, MESSAGES, errorResponseSchema } from '../../shared/api';
+import { type User, authProvidersSchema, userSchema } from '../../shared/user';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { HttpError } from '../http-error';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { resolveUser } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (the guard below skips it). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+/** The signed-in user; routes behind the guard can rely on it. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+  return request.user;
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendWebResponse(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return reply.send(text || (response.status >= 400 ? { message: response.statusText } : ''));
+}
+
+interface AuthPluginOptions {
+  auth: Auth;
+  db: Db;
+  config: Config;
+}
+
+/** better-auth's endpoints under /api/auth, our /api/auth/user, and the session guard for /api. */
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: AuthPluginOptions) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
+    const route = request.routeOptions;
+    if (route.config.public || !route.url?.startsWith('/api/')) return;
+    request.user = await resolveUser(auth, db, request);
+    if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendWebResponse(await auth.handler(toWebRequest(request, config.publicUrl)), reply);
+
+  const limited = {
+    public: true,
+    rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs },
+  };
+  app.post('/api/auth/sign-in/email', { config: limited }, handler);
+  app.post('/api/auth/sign-up/email', { config: limited }, handler);
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/auth/user',
+    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
+    async (request) => currentUser(request),
+  );
+  typed.get(
+    '/api/auth/providers',
+    { config: { public: true }, schema: { response: { 200: authProvidersSchema } } },
+    async () => ({ google: Boolean(config.oauth.google), github: Boolean(config.oauth.github) }),
+  );
+});

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+const t = Date.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('memory init', Date.now() - t);
+const r = await db.query('select 1 as x');
+console.log(r.rows);
+const t2 = Date.now();
+const dump = await db.dumpDataDir('gzip');
+console.log('dump', Date.now() - t2, dump.size);
+const t3 = Date.now();
+const db2 = new PGlite({ loadDataDir: dump });
+await db2.waitReady;
+console.log('load', Date.now() - t3);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_RATE_LIMIT } from '../shared/api';
 
 const optional = z
   .string()
@@ -15,6 +16,7 @@ const envSchema = z.object({
   ),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT.max),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'google', 'ollama', 'openai-compatible'])
@@ -46,6 +48,8 @@ export interface Config {
   /** Origins allowed to make state-changing requests (CSRF) and auth callbacks. */
   trustedOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Sign-in and sign-up attempts per IP address per minute. */
+  authRateLimitPerMinute: number;
   ai: { provider: Env['AI_PROVIDER']; model?: string; apiKey?: string; baseUrl?: string };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   linkFetchAllowHosts: string[];
@@ -83,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustedOrigins,
     logLevel: env.LOG_LEVEL,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     ai: { provider: env.AI_PROVIDER, model: env.AI_MODEL, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL },
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,

@@ -1,11 +1,3 @@
-import { z } from 'zod';
-
-/** Every failure the API answers has this shape (ARCHITECTURE §4). */
-export const errorResponseSchema = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
-
 export const MESSAGES = {
   notFound: 'Not found',
   routeNotFound: 'No API route matches this path',

@@ -1,8 +1,11 @@
-import { z } from 'zod';
+// Runtime constants the browser needs too; zod schemas live in plans.schema.ts so the
+// landing page does not ship the validator.
+import type { Plan } from './plans.schema';
+
+export type { Plan } from './plans.schema';
 
 export const PLAN_NAMES = ['Free', 'Pro', 'Premium', 'Institution'] as const;
-export const planNameSchema = z.enum(PLAN_NAMES);
-export type PlanName = z.infer<typeof planNameSchema>;
+export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const DEFAULT_PLAN: PlanName = 'Free';
 
@@ -13,17 +16,6 @@ export const DAILY_LIMITS: Record<PlanName, { chat: number; doubts: number; gene
   Premium: { chat: 1000, doubts: 500, generations: 500 },
   Institution: { chat: 5000, doubts: 2500, generations: 2500 },
 };
-
-export const planSchema = z.object({
-  name: planNameSchema,
-  /** Rupees; 0 means free. */
-  price: z.number().int().nonnegative(),
-  period: z.enum(['forever', 'month', 'year']),
-  popular: z.boolean(),
-  features: z.array(z.string()),
-});
-export type Plan = z.infer<typeof planSchema>;
-export const plansResponseSchema = z.array(planSchema);
 
 const n = (value: number) => value.toLocaleString('en-IN');
 

@@ -1,22 +1,10 @@
-import { z } from 'zod';
-import { planNameSchema } from './plans';
+import type { User } from './user.schema';
+
+export type { AuthProviders, User } from './user.schema';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
-
-export const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  profileImageUrl: z.string().nullable(),
-  plan: planNameSchema,
-});
-export type User = z.infer<typeof userSchema>;
-
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
-export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** Display name rule of the dashboard header (spec §2.4): first name, else e-mail. */
 export function displayName(user: Pick<User, 'firstName' | 'email'>): string {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMIT, MESSAGES, errorResponseSchema } from '../../shared/api';
-import { type User, authProvidersSchema, userSchema } from '../../shared/user';
+import { AUTH_RATE_LIMIT, MESSAGES } from '../../shared/api';
+import { errorResponseSchema } from '../../shared/api.schema';
+import { type User, authProvidersSchema, userSchema } from '../../shared/user.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
@@ -74,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: 
 
   const limited = {
     public: true,
-    rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs },
+    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: AUTH_RATE_LIMIT.windowMs },
   };
   app.post('/api/auth/sign-in/email', { config: limited }, handler);
   app.post('/api/auth/sign-up/email', { config: limited }, handler);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { type User, userSchema } from '../../shared/user';
+import { type User, userSchema } from '../../shared/user.schema';
 import type { Db } from '../db/client';
 import { session as sessionTable } from '../db/schema';
 import { type Auth, SESSION_ABSOLUTE_MAX_MS } from './auth';

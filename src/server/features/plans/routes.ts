@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLANS, plansResponseSchema } from '../../../shared/plans';
+import { PLANS } from '../../../shared/plans';
+import { plansResponseSchema } from '../../../shared/plans.schema';
 
 export async function plansRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

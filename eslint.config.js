@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['notes', 'quizzes', 'summaries', 'planners', 'study-plans', 'study-paths', 'doubts', 'chat', 'want-to-learn', 'billing', 'usage', 'plans', 'health', 'auth', 'dashboard'];
+
+// Features never import each other: each one may only be reached from outside the features folder.
+const featureIsolation = (side) =>
+  features.map((name) => ({
+    target: `./src/${side}/features/${name}`,
+    from: `./src/${side}/features`,
+    except: [`./${name}`],
+  }));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // One-way imports: client → shared, server → shared, never between client and server.
+            { target: './src/shared', from: './src/client', message: 'shared imports nothing from client' },
+            { target: './src/shared', from: './src/server', message: 'shared imports nothing from server' },
+            { target: './src/client', from: './src/server', message: 'the client never imports server code' },
+            { target: './src/server', from: './src/client', message: 'the server never imports client code' },
+            ...featureIsolation('server'),
+            ...featureIsolation('client'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

@@ -1,0 +1,27 @@
+import { LogOut, Menu } from 'lucide-react';
+import type { User } from '../../../shared/user';
+import { useSignOut } from '../../lib/auth/sign-out';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { ThemeToggle } from './theme-toggle';
+import { UserBadge } from './user-badge';
+
+export function DashboardHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur">
+      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label="Open menu">
+        <Menu />
+      </Button>
+      <Badge variant="secondary">Phase 1</Badge>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+        <UserBadge user={user} />
+        <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}

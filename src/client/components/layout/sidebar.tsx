@@ -1,0 +1,71 @@
+import { Crown } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { DEFAULT_PLAN } from '../../../shared/plans';
+import { useUser } from '../../lib/auth/get-user';
+import { DASHBOARD_SECTIONS, PAGE_TOOLS, viewFromPath } from '../../features/dashboard/tools';
+import { cn } from '../../lib/cn';
+import { Brand } from './brand';
+import { POLICY_LINKS } from './policy-links';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+  );
+
+/** Dashboard sections in-page, links to every tool page, the current plan and policy links. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const [path] = useLocation();
+  const { user } = useUser();
+  const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+  const view = viewFromPath(path);
+
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
+      <Brand href="/dashboard" />
+      <nav aria-label="Study tools" className="flex flex-col gap-1">
+        {DASHBOARD_SECTIONS.map(({ view: section, title, href, icon: Icon }) => (
+          <Link
+            key={section}
+            href={href}
+            onClick={onNavigate}
+            className={itemClass(onDashboard && view === section)}
+            aria-current={onDashboard && view === section ? 'page' : undefined}
+          >
+            <Icon className="size-4" aria-hidden />
+            {title}
+          </Link>
+        ))}
+        <div className="my-2 border-t" />
+        {PAGE_TOOLS.map(({ href, title, icon: Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            onClick={onNavigate}
+            className={itemClass(path === href)}
+            aria-current={path === href ? 'page' : undefined}
+          >
+            <Icon className="size-4" aria-hidden />
+            {title}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-auto space-y-4">
+        <div className="rounded-lg border bg-muted/50 p-3 text-sm">
+          <p className="text-xs uppercase tracking-wide text-muted-foreground">Current plan</p>
+          <p className="mt-1 flex items-center gap-2 font-semibold" data-testid="current-plan">
+            <Crown className="size-4 text-amber-500" aria-hidden />
+            {user?.plan ?? DEFAULT_PLAN}
+          </p>
+        </div>
+        <nav aria-label="Policies" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {POLICY_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="hover:text-foreground">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

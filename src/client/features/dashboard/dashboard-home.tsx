@@ -1,0 +1,58 @@
+import { ArrowRight, Brain } from 'lucide-react';
+import { Link } from 'wouter';
+import { displayName, type User } from '../../../shared/user';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TOOLS } from './tools';
+import { UpgradeOffers } from './upgrade-offers';
+
+export function DashboardHome({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {displayName(user)}!</h1>
+        <p className="mt-1 text-muted-foreground">Pick a tool and keep your study streak going.</p>
+      </div>
+
+      <Card className="overflow-hidden border-0 bg-gradient-to-r from-indigo-600 to-violet-600 text-white">
+        <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-4">
+            <Brain className="size-10 shrink-0" aria-hidden />
+            <div>
+              <h2 className="text-xl font-semibold">What do you want to learn today?</h2>
+              <p className="text-sm text-indigo-100">
+                Upload notes, a photo of the board, a voice memo or a link: get an explanation, a plan and a quick quiz.
+              </p>
+            </div>
+          </div>
+          <Button asChild variant="secondary" className="shrink-0">
+            <Link href="/want-to-learn">
+              Try Want To Learn <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </Card>
+
+      <section aria-labelledby="tools-heading" className="space-y-4">
+        <h2 id="tools-heading" className="text-xl font-semibold">
+          Your study tools
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TOOLS.map(({ title, description, href, icon: Icon }) => (
+            <Link key={href} href={href} className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Card className="h-full transition-shadow group-hover:shadow-md">
+                <CardHeader>
+                  <Icon className="size-6 text-primary" aria-hidden />
+                  <CardTitle className="text-base">{title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </CardHeader>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <UpgradeOffers plan={user.plan} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** A failed API answer. `message` follows the spec: "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{ message }`, for showing to the user. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return this.bodyText;
+  }
+
+  /** The machine-readable code some answers carry (better-auth's, e.g. USER_ALREADY_EXISTS). */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The message to show for any error thrown by a request. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+async function throwIfNotOk(response: Response) {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text);
+  }
+}
+
+/** The one way the app calls the API: credentials always sent, JSON in and out. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  return (await response.json()) as T;
+}
+
+/**
+ * GET on the path made of the query key's parts joined with '/' (spec §7.1).
+ * With `on401: 'returnNull'` a 401 resolves to null (treated as signed out).
+ */
+export function keyQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

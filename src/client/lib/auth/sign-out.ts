@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { apiRequest } from '../api';
+import { userQueryKey } from './get-user';
+
+/** Spec §2.4: Sign Out returns to / after 100 ms. */
+export const SIGN_OUT_REDIRECT_MS = 100;
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/sign-out', {}),
+    onSettled: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      // Nothing of the signed-out user's data may outlive the session in memory.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== userQueryKey[0] && query.queryKey[0] !== '/api/plans',
+      });
+      setTimeout(() => navigate('/'), SIGN_OUT_REDIRECT_MS);
+    },
+  });
+}

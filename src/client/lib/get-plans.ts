@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Plan } from '../../shared/plans';
+
+/** Cached 5 minutes (spec §7.2); fetched through the default key-as-path query function. */
+export const plansQueryOptions = () =>
+  queryOptions<Plan[]>({ queryKey: ['/api/plans'], staleTime: 5 * 60 * 1000 });
+
+export const usePlans = () => useQuery(plansQueryOptions());

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { keyQueryFn } from './api';
+
+// Spec §7.1: no retry, no refetch on focus, no polling, data never stale.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: keyQueryFn({ on401: 'throw' }),
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,27 @@
+import { type ReactNode, useEffect } from 'react';
+import { Brand } from '../../components/layout/brand';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+
+export function AuthCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Studium`;
+  }, [title]);
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-secondary/60 to-background">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4">
+        <Brand />
+        <ThemeToggle />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-10">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

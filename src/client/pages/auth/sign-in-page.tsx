@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { useSignIn } from '../../lib/auth/sign-in';
+import { AuthCard } from './auth-card';
+import { authErrorMessage } from './auth-errors';
+import { FormField } from './form-field';
+import { SocialButtons } from './social-buttons';
+
+export default function SignInPage() {
+  const [, navigate] = useLocation();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => navigate('/dashboard') });
+  };
+
+  return (
+    <AuthCard title="Sign in" description="Welcome back. Sign in to continue studying.">
+      <SocialButtons />
+      <form onSubmit={submit} className="space-y-4">
+        <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {signIn.error ? (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {authErrorMessage(signIn.error)}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        New to Studium?{' '}
+        <Link href="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
+import { Button } from '../../components/ui/button';
+import { useSignUp } from '../../lib/auth/sign-up';
+import { AuthCard } from './auth-card';
+import { authErrorMessage } from './auth-errors';
+import { FormField } from './form-field';
+import { SocialButtons } from './social-buttons';
+
+export default function SignUpPage() {
+  const [, navigate] = useLocation();
+  const signUp = useSignUp();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [passwordError, setPasswordError] = useState<string>();
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password.length < PASSWORD_MIN_LENGTH) {
+      setPasswordError(`Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+      return;
+    }
+    setPasswordError(undefined);
+    signUp.mutate(
+      { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), password: form.password },
+      { onSuccess: () => navigate('/dashboard') },
+    );
+  };
+
+  return (
+    <AuthCard title="Create your account" description="Free forever. No credit card needed.">
+      <SocialButtons />
+      <form onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} value={form.firstName} onChange={set('firstName')} />
+          <FormField id="lastName" label="Last name" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={form.password}
+          onChange={set('password')}
+          error={passwordError}
+          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        {signUp.error ? (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {authErrorMessage(signUp.error)}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link href="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

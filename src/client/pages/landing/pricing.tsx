@@ -1,0 +1,93 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatPrice, type Plan } from '../../../shared/plans';
+import type { User } from '../../../shared/user';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { usePlans } from '../../lib/get-plans';
+
+function PlanAction({ plan, user }: { plan: Plan; user: User | null }) {
+  if (plan.price === 0) {
+    return user ? (
+      <Button asChild className="w-full">
+        <Link href="/dashboard">Activate Free</Link>
+      </Button>
+    ) : (
+      <Button asChild className="w-full">
+        <Link href="/sign-in">Start for free</Link>
+      </Button>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="w-full text-center">
+        <Button className="w-full" variant="outline" disabled>
+          Available after sign up
+        </Button>
+        <p className="mt-2 text-xs text-muted-foreground">Sign up free, then upgrade from your dashboard.</p>
+      </div>
+    );
+  }
+  return (
+    <Button asChild variant="outline" className="w-full">
+      <Link href="/dashboard">Upgrade from your dashboard</Link>
+    </Button>
+  );
+}
+
+export function Pricing({ user }: { user: User | null }) {
+  const { data: plans, isPending, error } = usePlans();
+  return (
+    <section id="pricing" className="scroll-mt-20 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight">Simple pricing in rupees</h2>
+          <p className="mt-3 text-muted-foreground">Start free. Upgrade when you need more each day.</p>
+        </div>
+        {isPending ? (
+          <div className="mt-12 flex justify-center" role="status" aria-label="Loading plans">
+            <Spinner />
+          </div>
+        ) : error ? (
+          <p className="mt-12 text-center text-destructive">Plans could not be loaded. Please refresh the page.</p>
+        ) : (
+          <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {plans.map((plan) => (
+              <Card
+                key={plan.name}
+                data-testid={`plan-${plan.name}`}
+                className={cn('flex flex-col', plan.popular && 'border-2 border-primary shadow-lg')}
+              >
+                <CardHeader>
+                  <div className="flex items-center justify-between">
+                    <CardTitle>{plan.name}</CardTitle>
+                    {plan.popular ? <Badge>Most popular</Badge> : null}
+                  </div>
+                  <CardDescription className="text-2xl font-bold text-foreground" data-testid="plan-price">
+                    {formatPrice(plan)}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <ul className="space-y-2 text-sm">
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+                <CardFooter>
+                  <PlanAction plan={plan} user={user} />
+                </CardFooter>
+              </Card>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 const serverTests = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['src/**/*.test.ts'],
+    include: ['src/server/**/*.test.ts'],
+    exclude: database === 'postgres' ? [] : ['src/server/**/*.postgres.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
@@ -17,6 +18,14 @@ const serverTests = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+        },
+      },
       serverTests('pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverTests('postgres', 'postgres')] : []),
     ],

@@ -1,8 +1,7 @@
 // Builds the client (dist/client, pre-compressed) and the server (dist/server), then stamps the build.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
@@ -25,6 +24,8 @@ function precompress(dir) {
 }
 
 export async function buildAll() {
+  // Loaded here so a start with an up-to-date build does not load the bundler.
+  const { build } = await import('vite');
   await build({ logLevel: 'warn' });
   precompress('dist/client');
   await build({
@@ -32,7 +33,31 @@ export async function buildAll() {
     logLevel: 'warn',
     build: { ssr: 'src/server/main.ts', outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true },
   });
-  writeFileSync('dist/.build-stamp', new Date().toISOString());
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const STAMP = 'dist/.build-stamp';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds when the build is missing or older than any of its sources. */
+export async function ensureBuilt() {
+  const stale =
+    !existsSync(STAMP) ||
+    !existsSync('dist/server/main.js') ||
+    !existsSync('dist/client/index.html') ||
+    Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
+  if (!stale) return;
+  console.log('Building Studium (first start or sources changed)...');
+  await buildAll();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,14 @@
+// The server the browser tests drive: the built app on a fresh embedded database.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.PORT ??= '3100';
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-'));
+process.env.LOG_LEVEL ??= 'warn';
+// Every test signs a user up from 127.0.0.1; the production limit would stop the suite.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
+delete process.env.DATABASE_URL;
+delete process.env.PUBLIC_URL;
+
+await import('./start.mjs');

@@ -35,7 +35,8 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
         remove: true,
       },
     },
-    trustProxy: true,
+    // A union value confuses Fastify's overloads; each member is a valid trustProxy setting.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT.max),
+  TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'google', 'ollama', 'openai-compatible'])
@@ -48,6 +49,8 @@ export interface Config {
   /** Origins allowed to make state-changing requests (CSRF) and auth callbacks. */
   trustedOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string;
   /** Sign-in and sign-up attempts per IP address per minute. */
   authRateLimitPerMinute: number;
   ai: { provider: Env['AI_PROVIDER']; model?: string; apiKey?: string; baseUrl?: string };
@@ -60,6 +63,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+// Without a proxy in front, X-Forwarded-For is whatever the client says: trust it only when told.
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
@@ -88,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ai: { provider: env.AI_PROVIDER, model: env.AI_MODEL, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL },
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,

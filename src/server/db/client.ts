@@ -11,16 +11,16 @@ export type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseHandle =
-  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type PgliteHandle = { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> };
+export type PostgresHandle = { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite(client: PGlite): PgliteHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
-export function fromPostgres(url: string, max = 10): DatabaseHandle {
+export function fromPostgres(url: string, max = 10): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

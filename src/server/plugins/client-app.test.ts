@@ -32,6 +32,13 @@ describe('serving the built client', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('answers the root path with index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets pre-compressed and cached for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
 
@@ -24,12 +24,16 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     });
   }
 
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static handler would answer the root directory itself with 403.
+  if (hasClient) app.get('/', (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
-      && !request.url.startsWith('/assets/');
-    if (isPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    if (isPage && hasClient) return sendApp(reply);
     const message = request.url.startsWith('/api/') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send({ message });
   });

@@ -25,6 +25,19 @@ describe('public API', () => {
     for (const plan of plans) expect(plan.features.length).toBeGreaterThan(2);
   });
 
+  it('publishes the OpenAPI document of its routes', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/plans', '/api/auth/user']));
+  });
+
+  it('offers no social sign-in without credentials', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/api/auth/providers' });
+    expect(response.json()).toEqual({ google: false, github: false });
+  });
+
   it('sets security headers with a content security policy', async () => {
     const response = await request(ctx.app, { method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -12,6 +12,7 @@ import { plansRoutes } from './features/plans/routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { projectPath } from './project-path';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
       retryAfter: context.after,
     }),
   });
+  await app.register(openApiPlugin);
   await app.register(authPlugin, { auth, db: database.db, config });
 
   await app.register(healthRoutes);

@@ -22,6 +22,23 @@ describe('sign-up and the session', () => {
     });
   });
 
+  it('takes first and last name from the full name when they are not given', async () => {
+    const response = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'ravi@example.com', password: 'long enough pw', name: '  Ravi   Kumar Sharma ' },
+    });
+    expect(response.statusCode).toBe(200);
+    const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookie(response) } });
+    expect(me.json()).toMatchObject({ firstName: 'Ravi', lastName: 'Kumar Sharma' });
+  });
+
+  it('refuses a first name longer than 100 characters', async () => {
+    const { response } = await signUp(ctx.app, { firstName: 'A'.repeat(101) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('First name must be at most 100 characters.');
+  });
+
   it('answers 401 with a message when signed out', async () => {
     const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user' });
     expect(me.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { namesForNewUser } from './names';
 import { hashPassword, verifyPassword } from './password';
 
 /** Header our auth route sets from Fastify's request.ip (never taken from the client). */
@@ -43,6 +44,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
         lastName: { type: 'string', required: false, input: true },
         plan: { type: 'string', required: false, defaultValue: 'Free', input: false },
       },
+    },
+    databaseHooks: {
+      user: { create: { before: async (user) => ({ data: { ...user, ...namesForNewUser(user) } }) } },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: 24 * 60 * 60 },
     // We apply our own database-backed limits (auth/rate-limit.ts) so they hold across instances.

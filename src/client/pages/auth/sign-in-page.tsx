@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useSignIn } from '../../lib/auth/sign-in';
 import { AuthCard } from './auth-card';
@@ -8,14 +8,16 @@ import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
 export default function SignInPage() {
-  const [, navigate] = useLocation();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => navigate('/dashboard') });
+    // No navigate() here: once the user query holds the new user, the signed-in route table
+    // redirects /sign-in to /dashboard. Navigating first would hit the signed-out table's
+    // /dashboard → / redirect, because the router still renders the signed-out routes.
+    signIn.mutate({ email: email.trim(), password });
   };
 
   return (

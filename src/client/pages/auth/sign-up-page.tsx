@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
 import { useSignUp } from '../../lib/auth/sign-up';
@@ -9,7 +9,6 @@ import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
 export default function SignUpPage() {
-  const [, navigate] = useLocation();
   const signUp = useSignUp();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [passwordError, setPasswordError] = useState<string>();
@@ -23,10 +22,9 @@ export default function SignUpPage() {
       return;
     }
     setPasswordError(undefined);
-    signUp.mutate(
-      { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), password: form.password },
-      { onSuccess: () => navigate('/dashboard') },
-    );
+    // No navigate() here: once the user query holds the new user, the signed-in route table
+    // redirects /sign-up to /dashboard (see sign-in-page.tsx).
+    signUp.mutate({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), password: form.password });
   };
 
   return (

@@ -168,11 +168,14 @@ test.describe('on a phone-sized screen', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Notes', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Keyboard users land inside the open menu and return to its button when it closes.
+    await expect.poll(() => menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('button', { name: 'Close menu' }).last().click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === '/notes');
   });

@@ -1,4 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { User } from '../../../shared/user';
 import { useSignOut } from '../../lib/auth/sign-out';
 import { Badge } from '../ui/badge';
@@ -6,11 +7,17 @@ import { Button } from '../ui/button';
 import { ThemeToggle } from './theme-toggle';
 import { UserBadge } from './user-badge';
 
-export function DashboardHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
+interface DashboardHeaderProps {
+  user: User;
+  onOpenMenu: () => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}
+
+export function DashboardHeader({ user, onOpenMenu, menuButton }: DashboardHeaderProps) {
   const signOut = useSignOut();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/90 px-4 backdrop-blur">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label="Open menu">
+      <Button ref={menuButton} variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label="Open menu">
         <Menu />
       </Button>
       <Badge variant="secondary">Phase 1</Badge>

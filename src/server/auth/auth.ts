@@ -12,6 +12,8 @@ import { hashPassword, verifyPassword } from './password';
 export const CLIENT_IP_HEADER = 'x-studium-client-ip';
 
 export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
+/** A used session is extended (to a fresh 7 days) at most once a day. */
+export const SESSION_REFRESH_AGE_S = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function createAuth(config: Config, db: Db, secret: string) {
@@ -48,7 +50,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
     databaseHooks: {
       user: { create: { before: async (user) => ({ data: { ...user, ...namesForNewUser(user) } }) } },
     },
-    session: { expiresIn: SESSION_LIFETIME_S, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
     // We apply our own database-backed limits (auth/rate-limit.ts) so they hold across instances.
     rateLimit: { enabled: false },
     advanced: {

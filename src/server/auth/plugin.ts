@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
-import { resolveUser } from './session';
+import { createSessionResolver } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,11 +62,12 @@ interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
+  const sessions = await createSessionResolver(auth, db);
+  app.addHook('onRequest', async (request, reply) => {
     // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
     const route = request.routeOptions;
     if (route.config.public || !route.url?.startsWith('/api/')) return;
-    request.user = await resolveUser(auth, db, request);
+    request.user = await sessions.resolve(request, reply);
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
   });
 

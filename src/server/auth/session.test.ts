@@ -26,6 +26,36 @@ describe('session lifetime', () => {
     expect(await ctx.database.db.select().from(session).where(eq(session.id, row!.id))).toEqual([]);
   });
 
+  it('is extended to a fresh 7 days, with a new cookie, when used a day or more after the last extension', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const sixDaysLeft = new Date(Date.now() + 6 * 86_400_000 - 60_000);
+    await ctx.database.db.update(session).set({ expiresAt: sixDaysLeft });
+    const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(String(me.headers['set-cookie'])).toContain('session_token=');
+    const [row] = await ctx.database.db.select().from(session);
+    expect((row!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+  });
+
+  it('is not touched when used again within a day', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const [before] = await ctx.database.db.select().from(session);
+    const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['set-cookie']).toBeUndefined();
+    const [after] = await ctx.database.db.select().from(session);
+    expect(after!.expiresAt).toEqual(before!.expiresAt);
+  });
+
+  it('refuses a cookie whose signature does not match its token', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const [name, value] = cookie.split('=') as [string, string];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    const forged = `${name}=${encodeURIComponent(`${token.slice(0, -1)}x.${signature}`)}`;
+    const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: forged } });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('is refused once expired', async () => {
     const { cookie } = await signUp(ctx.app);
     await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -1,42 +1,83 @@
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
-import { type User, userSchema } from '../../shared/user.schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../shared/user';
+import { userSchema } from '../../shared/user.schema';
 import type { Db } from '../db/client';
-import { session as sessionTable } from '../db/schema';
-import { type Auth, SESSION_ABSOLUTE_MAX_MS } from './auth';
+import { session as sessionTable, user as userTable } from '../db/schema';
+import { type Auth, SESSION_ABSOLUTE_MAX_MS, SESSION_LIFETIME_S, SESSION_REFRESH_AGE_S } from './auth';
 
-interface AuthUserRow {
-  id: string;
-  email: string;
-  image?: string | null;
-  firstName?: unknown;
-  lastName?: unknown;
-  plan?: unknown;
-}
-
-export function toUser(row: AuthUserRow): User {
+export function toUser(row: typeof userTable.$inferSelect): User {
   return userSchema.parse({
     id: row.id,
     email: row.email,
-    firstName: typeof row.firstName === 'string' ? row.firstName : null,
-    lastName: typeof row.lastName === 'string' ? row.lastName : null,
-    profileImageUrl: row.image ?? null,
-    plan: row.plan ?? 'Free',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.image,
+    plan: row.plan,
   });
 }
 
+/** The session token of a cookie signed as better-auth signs it (token.base64(HMAC-SHA256)). */
+function verifiedToken(signedValue: string | undefined, secret: string): string | null {
+  if (!signedValue) return null;
+  const dot = signedValue.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = signedValue.slice(0, dot);
+  const given = Buffer.from(signedValue.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export interface SessionResolver {
+  /** The signed-in user of this request, or null. May refresh the session cookie on `reply`. */
+  resolve(request: FastifyRequest, reply: FastifyReply): Promise<User | null>;
+}
+
 /**
- * The signed-in user of this request, or null. A session older than the absolute maximum
- * is deleted even if it was kept alive by use.
+ * Resolves sessions in one indexed query instead of better-auth's full getSession pipeline
+ * (about 4 ms of overhead a request). better-auth still issues, refreshes and revokes sessions:
+ * once a day per session (its updateAge) the request goes through getSession, which extends the
+ * session and sends the new cookie. Sessions older than the absolute maximum are deleted.
  */
-export async function resolveUser(auth: Auth, db: Db, request: FastifyRequest): Promise<User | null> {
-  if (!request.headers.cookie) return null;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_MAX_MS) {
-    await db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
-    return null;
+export async function createSessionResolver(auth: Auth, db: Db): Promise<SessionResolver> {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const secret = context.secret;
+
+  async function refreshThroughBetterAuth(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    const cookies = result.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!result.response) return null;
+    const [row] = await db.select().from(userTable).where(eq(userTable.id, result.response.user.id));
+    return row ? toUser(row) : null;
   }
-  return toUser(result.user as AuthUserRow);
+
+  return {
+    async resolve(request, reply) {
+      const header = request.headers.cookie;
+      if (!header) return null;
+      const token = verifiedToken(parseCookies(header).get(cookieName), secret);
+      if (!token) return null;
+      const [found] = await db
+        .select({ session: sessionTable, user: userTable })
+        .from(sessionTable)
+        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+        .where(eq(sessionTable.token, token));
+      if (!found) return null;
+      const now = Date.now();
+      const { session, user } = found;
+      if (session.expiresAt.getTime() <= now) return null;
+      if (now - session.createdAt.getTime() > SESSION_ABSOLUTE_MAX_MS) {
+        await db.delete(sessionTable).where(eq(sessionTable.id, session.id));
+        return null;
+      }
+      const lastExtended = session.expiresAt.getTime() - SESSION_LIFETIME_S * 1000;
+      if (now - lastExtended >= SESSION_REFRESH_AGE_S * 1000) return refreshThroughBetterAuth(request, reply);
+      return toUser(user);
+    },
+  };
 }

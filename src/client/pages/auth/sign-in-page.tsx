@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useSignIn } from '../../lib/auth/sign-in';
 import { AuthCard } from './auth-card';
-import { authErrorMessage } from './auth-errors';
+import { AuthError } from './auth-error';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -34,11 +34,7 @@ export default function SignInPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {signIn.error ? (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {authErrorMessage(signIn.error)}
-          </p>
-        ) : null}
+        <AuthError error={signIn.error} />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../..
 import { Button } from '../../components/ui/button';
 import { useSignUp } from '../../lib/auth/sign-up';
 import { AuthCard } from './auth-card';
-import { authErrorMessage } from './auth-errors';
+import { AuthError } from './auth-error';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -48,11 +48,7 @@ export default function SignUpPage() {
           error={passwordError}
           placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
-        {signUp.error ? (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {authErrorMessage(signUp.error)}
-          </p>
-        ) : null}
+        <AuthError error={signUp.error} />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create account'}
         </Button>

@@ -19,3 +19,13 @@ export function authErrorMessage(error: unknown): string {
   }
   return errorMessage(error, 'Something went wrong. Please try again.');
 }
+
+/** The inline alert under a sign-in or sign-up form. */
+export function AuthError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+      {authErrorMessage(error)}
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+type Nlp = ReturnType<typeof winkNLP>;
+let instance: Nlp | undefined;
+
+/** wink-nlp with the English lite model, loaded on first use (about 100 ms) and kept. */
+export function nlp(): Nlp {
+  instance ??= winkNLP(model);
+  return instance;
+}
+
+export interface Token {
+  text: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+}
+
+export interface Sentence {
+  index: number;
+  text: string;
+  tokens: Token[];
+  /** Lower-cased lemmas of the content words (no stop words, punctuation or symbols). */
+  terms: string[];
+}
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM']);
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** Splits text into sentences, treating blank lines and line breaks after headings as boundaries. */
+export function sentences(text: string): Sentence[] {
+  const { its } = nlp();
+  const result: Sentence[] = [];
+  for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/)) {
+    const trimmed = block.replace(/\s+/g, ' ').trim();
+    if (!trimmed) continue;
+    nlp()
+      .readDoc(trimmed)
+      .sentences()
+      .each((sentence: ItemSentence) => {
+        const raw = sentence.tokens();
+        const words = raw.out(its.value) as string[];
+        // The type file declares lemma with the model's add-ons as a third parameter; wink passes them.
+        const lemmas = raw.out(its.lemma as unknown as ItsFunction<string>);
+        const pos = raw.out(its.pos);
+        const stops = raw.out(its.stopWordFlag) as unknown as boolean[];
+        const tokens: Token[] = words.map((word, i) => ({
+          text: word,
+          lemma: String(lemmas[i] ?? word).toLowerCase(),
+          pos: String(pos[i] ?? 'X'),
+          stop: Boolean(stops[i]),
+        }));
+        result.push({
+          index: result.length,
+          text: sentence.out().trim(),
+          tokens,
+          terms: tokens.filter((t) => !t.stop && CONTENT_POS.has(t.pos) && WORDLIKE.test(t.text)).map((t) => t.lemma),
+        });
+      });
+  }
+  return result;
+}
+
+/** Lower-cased word tokens, the unit of the ROUGE and readability measures. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+}

@@ -1,0 +1,106 @@
+import type { Sentence } from './nlp';
+
+const DAMPING = 0.85;
+const ITERATIONS = 60;
+const RECURRING_TERM_BOOST = 0.05;
+/** Pure ranking; repeats are still dropped (DUPLICATE_OVERLAP). Lower values measured worse. */
+const MMR_LAMBDA = 1;
+/** Sentences sharing this much of their terms with a chosen one count as repeats. */
+const DUPLICATE_OVERLAP = 0.9;
+
+/** TextRank's similarity: shared terms, normalised by the sentences' lengths. */
+function similarity(a: Set<string>, b: Set<string>): number {
+  if (a.size < 1 || b.size < 1) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  if (shared === 0) return 0;
+  return shared / (Math.log(a.size + 1) + Math.log(b.size + 1));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  return shared / Math.sqrt(a.size * b.size);
+}
+
+/**
+ * TextRank: PageRank over the sentence-similarity graph. Unless `classic`, each score is then
+ * raised by the sentence's recurring terms (terms found in other sentences too), which favours
+ * sentences about the text's main subjects; see docs/decisions/005 for the measurements.
+ */
+export function rankSentences(list: Sentence[], options: { classic?: boolean } = {}): number[] {
+  const n = list.length;
+  if (n === 0) return [];
+  const sets = list.map((s) => new Set(s.terms));
+  const weights = list.map(() => new Float64Array(n));
+  const outSum = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      const w = similarity(sets[i]!, sets[j]!);
+      weights[i]![j] = w;
+      weights[j]![i] = w;
+      outSum[i]! += w;
+      outSum[j]! += w;
+    }
+  }
+  const teleport = new Float64Array(n).fill(1 / n);
+  let score = Float64Array.from(teleport);
+  for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
+    const next = new Float64Array(n);
+    let dangling = 0;
+    for (let j = 0; j < n; j += 1) if (outSum[j] === 0) dangling += score[j]!;
+    for (let i = 0; i < n; i += 1) {
+      let incoming = 0;
+      for (let j = 0; j < n; j += 1) {
+        const w = weights[j]![i]!;
+        if (w > 0) incoming += (w / outSum[j]!) * score[j]!;
+      }
+      next[i] = (1 - DAMPING) * teleport[i]! + DAMPING * (incoming + dangling * teleport[i]!);
+    }
+    score = next;
+  }
+  if (options.classic) return Array.from(score);
+  const documentFrequency = new Map<string, number>();
+  for (const set of sets) for (const term of set) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  return Array.from(score, (value, i) => {
+    const recurring = list[i]!.terms.filter((term) => (documentFrequency.get(term) ?? 0) > 1).length;
+    return value * (1 + RECURRING_TERM_BOOST * recurring);
+  });
+}
+
+/**
+ * Picks `count` sentences by maximal marginal relevance, so two near-duplicates are not both
+ * kept, and returns their indexes in the original order.
+ */
+export function selectSentences(list: Sentence[], scores: number[], count: number, lambda = MMR_LAMBDA): number[] {
+  const sets = list.map((s) => new Set(s.terms));
+  const max = Math.max(...scores, Number.MIN_VALUE);
+  const chosen: number[] = [];
+  const candidates = new Set(list.map((_, i) => i));
+  while (chosen.length < count && candidates.size > 0) {
+    let best = -1;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const i of [...candidates]) {
+      const redundancy = chosen.reduce((worst, j) => Math.max(worst, overlap(sets[i]!, sets[j]!)), 0);
+      if (redundancy >= DUPLICATE_OVERLAP) {
+        candidates.delete(i);
+        continue;
+      }
+      const value = lambda * (scores[i]! / max) - (1 - lambda) * redundancy;
+      if (value > bestValue) {
+        bestValue = value;
+        best = i;
+      }
+    }
+    if (best < 0) break;
+    chosen.push(best);
+    candidates.delete(best);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+/** About a quarter of the sentences, at least three (or all when there are fewer). */
+export function summaryLength(sentenceCount: number, ratio = 0.27): number {
+  return Math.min(sentenceCount, Math.max(3, Math.round(sentenceCount * ratio)));
+}

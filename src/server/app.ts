@@ -7,8 +7,10 @@ import { authPlugin } from './auth/plugin';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createStudyEngine } from './engine/study-engine';
 import { healthRoutes } from './features/health/routes';
 import { plansRoutes } from './features/plans/routes';
+import { summariesRoutes } from './features/summaries/routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -64,6 +66,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
 
   await app.register(healthRoutes);
   await app.register(plansRoutes);
+  await app.register(summariesRoutes, { engine: createStudyEngine(config) });
 
   await app.register(clientAppPlugin, { root: clientRoot ?? '' });
   return app;

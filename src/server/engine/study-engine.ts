@@ -1,0 +1,16 @@
+import type { SummaryMode } from '../../shared/engine';
+import type { Config } from '../config';
+import { offlineEngine } from './offline/offline-engine';
+
+/**
+ * The one place where "AI" happens. Every tool asks this interface; the offline engine answers
+ * by default, an LLM provider when AI_PROVIDER is set (not built yet: the offline engine answers).
+ */
+export interface StudyEngine {
+  readonly name: 'offline' | 'llm';
+  summarize(input: { content: string; mode: SummaryMode }): Promise<{ summary: string }>;
+}
+
+export function createStudyEngine(_config: Config): StudyEngine {
+  return offlineEngine;
+}

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sentences } from '../src/server/engine/offline/nlp';
+import { generateQuizOffline } from '../src/server/engine/offline/quiz';
 import { rouge1, rougeL } from '../src/server/engine/offline/rouge';
 import { fleschKincaidGrade } from '../src/server/engine/offline/simplify';
 import { extractiveSummary, summarizeOffline } from '../src/server/engine/offline/summarize';
@@ -27,6 +28,9 @@ let long = '';
 for (let i = 0; long.length < 10_000; i += 1) long += `${texts[i % texts.length]}\n\n`;
 long = long.slice(0, 10_000);
 console.log(`summary of 10,000 characters: ${timeMs(() => summarizeOffline(long, 'summary'), 20).toFixed(1)} ms (bar 50 ms)`);
+console.log(
+  `10-question quiz: ${timeMs(() => generateQuizOffline({ text: texts[1]!, difficulty: 'medium', count: 10 }), 20).toFixed(1)} ms (bar 100 ms)`,
+);
 console.log(`key points of 10,000 characters: ${timeMs(() => summarizeOffline(long, 'keypoints'), 20).toFixed(1)} ms`);
 
 for (const [i, text] of texts.entries()) {

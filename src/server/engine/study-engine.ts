@@ -1,4 +1,11 @@
-import type { SummaryMode } from '../../shared/engine';
+import type {
+  GeneratedQuiz,
+  QuizAnswer,
+  QuizDifficulty,
+  QuizEvaluation,
+  QuizQuestion,
+  SummaryMode,
+} from '../../shared/engine';
 import type { Config } from '../config';
 import { offlineEngine } from './offline/offline-engine';
 
@@ -9,6 +16,8 @@ import { offlineEngine } from './offline/offline-engine';
 export interface StudyEngine {
   readonly name: 'offline' | 'llm';
   summarize(input: { content: string; mode: SummaryMode }): Promise<{ summary: string }>;
+  generateQuiz(input: { text: string; topic?: string; difficulty: QuizDifficulty; count: number }): Promise<GeneratedQuiz>;
+  gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
 }
 
 export function createStudyEngine(_config: Config): StudyEngine {

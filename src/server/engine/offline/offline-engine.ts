@@ -1,4 +1,6 @@
 import type { StudyEngine } from '../study-engine';
+import { gradeQuizOffline } from './grade';
+import { generateQuizOffline } from './quiz';
 import { summarizeOffline } from './summarize';
 
 /** Classical NLP on the user's own material: no key, no network, deterministic. */
@@ -6,5 +8,11 @@ export const offlineEngine: StudyEngine = {
   name: 'offline',
   async summarize({ content, mode }) {
     return { summary: summarizeOffline(content, mode) };
+  },
+  async generateQuiz(input) {
+    return generateQuizOffline(input);
+  },
+  async gradeQuiz({ questions, answers }) {
+    return gradeQuizOffline(questions, answers);
   },
 };

@@ -51,3 +51,18 @@ export const QUIZ_MESSAGES = {
   noMaterial:
     'There is not enough material to build a quiz from. Paste a few paragraphs of text, upload a file, or connect an AI provider to make quizzes from a topic alone.',
 } as const;
+
+/** The Want To Learn result (spec §3 "Analysis result"). */
+export interface AnalysisResult {
+  explanation: string;
+  studyPlan?: { overview: string; steps: string[] };
+  quiz?: { questions: { question: string; options: string[]; correct: number }[] };
+}
+
+export const ANALYZE_MAX_CHARS = 50_000;
+export const ANALYZE_MESSAGES = {
+  textRequired: 'Please enter a topic or some text to analyze.',
+  textTooLong: `Please shorten the text to at most ${ANALYZE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  topicOnly:
+    'The offline engine explains from material you give it. Paste a paragraph about this topic, upload notes or a link, or connect an AI provider to learn from a topic name alone.',
+} as const;

@@ -1,4 +1,5 @@
 import type {
+  AnalysisResult,
   GeneratedQuiz,
   QuizAnswer,
   QuizDifficulty,
@@ -18,6 +19,7 @@ export interface StudyEngine {
   summarize(input: { content: string; mode: SummaryMode }): Promise<{ summary: string }>;
   generateQuiz(input: { text: string; topic?: string; difficulty: QuizDifficulty; count: number }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
+  analyze(input: { text: string }): Promise<AnalysisResult>;
 }
 
 export function createStudyEngine(_config: Config): StudyEngine {

@@ -1,4 +1,5 @@
 import type { StudyEngine } from '../study-engine';
+import { analyzeOffline } from './analyze';
 import { gradeQuizOffline } from './grade';
 import { generateQuizOffline } from './quiz';
 import { summarizeOffline } from './summarize';
@@ -14,5 +15,8 @@ export const offlineEngine: StudyEngine = {
   },
   async gradeQuiz({ questions, answers }) {
     return gradeQuizOffline(questions, answers);
+  },
+  async analyze({ text }) {
+    return analyzeOffline(text);
   },
 };

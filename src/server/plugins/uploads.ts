@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../shared/api';
+import type { UploadResponse } from '../../shared/upload.schema';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/uploads';
+import { HttpError } from '../http-error';
+import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes a multipart/form-data file upload instead of a JSON body. */
+    upload?: boolean;
+  }
+}
+
+export const UPLOAD_REQUEST_MESSAGES = {
+  noFile: 'Please choose a file to upload.',
+  multipartOnly: 'Send the file as multipart/form-data.',
+  oneFile: 'Please upload one file at a time.',
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;
+
+/** Room for the part headers and a few small fields around the file itself. */
+const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+export interface UploadedFile extends UploadInput {
+  mimeType: string;
+}
+
+function isMultipartRequest(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'multipart/form-data';
+}
+
+/**
+ * Multipart parsing for the routes flagged `config: { upload: true }`, and only for them.
+ * @fastify/multipart adds its content-type parser to every route, so the hook below keeps JSON
+ * routes answering 415 to a form body as they did before, and upload routes answering 415 to
+ * anything but a form.
+ */
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    // Busboy counts the bytes of the file part alone; an extra byte marks it truncated.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 },
+  });
+
+  // Registered after the auth plugin, so a signed-out or foreign request is refused first.
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url?.startsWith('/api/')) return;
+    const multipartBody = isMultipartRequest(request);
+    if (!route.config.upload) {
+      if (multipartBody) throw new HttpError(415, MESSAGES.jsonOnly);
+      return;
+    }
+    if (!multipartBody) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+    // A body this large cannot hold an acceptable file: refuse it before parsing a byte.
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) {
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+  });
+});
+
+/** Parser and limit failures become the message the user should see; they have no status of their own. */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, MESSAGES.tooLarge);
+  // Busboy's own errors (a cut or malformed body) mean the client sent a broken form.
+  return new HttpError(400, UPLOAD_REQUEST_MESSAGES.unreadable);
+}
+
+/**
+ * The one file of a multipart upload, read into memory (at most MAX_UPLOAD_BYTES). Reads the
+ * body to its end, so limit errors raised after the file part surface here and not later.
+ */
+export async function readSingleFile(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+  let upload: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      // Form fields carry nothing we use; the limits above keep them small.
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      // A browser sends an empty, nameless part for a file input left empty.
+      if (!part.filename && data.length === 0) continue;
+      if (upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
+      upload = { filename: part.filename, mimeType: part.mimetype, data };
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.noFile);
+  return upload;
+}
+
+/** The uploaded document's text with the suggestions to prefill a form (413/415/422 from extraction). */
+export async function uploadedDocument(request: FastifyRequest, options: UploadOptions): Promise<UploadResponse> {
+  const file = await readSingleFile(request);
+  const document = await extractText(file, options);
+  return { ...document, originalContent: document.content, filename: file.filename };
+}

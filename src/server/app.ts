@@ -9,14 +9,17 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createStudyEngine } from './engine/study-engine';
 import { healthRoutes } from './features/health/routes';
+import { plannersRoutes } from './features/planners/routes';
 import { plansRoutes } from './features/plans/routes';
 import { summariesRoutes } from './features/summaries/routes';
+import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { uploadsPlugin } from './plugins/uploads';
 import { projectPath } from './project-path';
 
 export interface AppOptions {
@@ -63,10 +66,15 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { auth, db: database.db, config });
+  // After auth: its hook answers 401 before the upload hook looks at the body's type.
+  await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
   await app.register(plansRoutes);
-  await app.register(summariesRoutes, { engine: createStudyEngine(config) });
+  const engine = createStudyEngine(config);
+  await app.register(summariesRoutes, { engine });
+  await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
+  await app.register(plannersRoutes);
 
   await app.register(clientAppPlugin, { root: clientRoot ?? '' });
   return app;

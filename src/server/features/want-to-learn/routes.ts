@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analysisResultSchema, analyzeTextRequestSchema } from '../../../shared/engine.schema';
+import { fetchLinkRequestSchema } from '../../../shared/link.schema';
+import type { StudyEngine } from '../../engine/study-engine';
+import { wantToLearnService } from './service';
+
+interface Options {
+  engine: StudyEngine;
+  linkAllowHosts: readonly string[];
+}
+
+export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllowHosts }: Options) {
+  const service = wantToLearnService(engine, linkAllowHosts);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/analyzeText',
+    { schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
+    async (request) => service.analyzeText(request.body.text),
+  );
+  typed.post(
+    '/api/fetchLink',
+    { schema: { body: fetchLinkRequestSchema, response: { 200: analysisResultSchema } } },
+    async (request) => service.analyzeLink(request.body.url),
+  );
+}

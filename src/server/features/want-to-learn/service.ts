@@ -1,0 +1,19 @@
+import { ANALYZE_MAX_CHARS, type AnalysisResult } from '../../../shared/engine';
+import type { StudyEngine } from '../../engine/study-engine';
+import { fetchLinkText } from '../../ingest/link/read-article';
+
+export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly string[]) {
+  return {
+    analyzeText(text: string): Promise<AnalysisResult> {
+      return engine.analyze({ text });
+    },
+
+    /** Reads the page behind a link (SSRF-guarded) and analyses its article text. */
+    async analyzeLink(url: string): Promise<AnalysisResult & { source: { title: string; url: string } }> {
+      const page = await fetchLinkText(url, linkAllowHosts);
+      const text = [page.title, page.content].filter(Boolean).join('\n\n').slice(0, ANALYZE_MAX_CHARS);
+      const result = await engine.analyze({ text });
+      return { ...result, source: { title: page.title, url: page.url } };
+    },
+  };
+}

@@ -26,9 +26,20 @@ describe('Want To Learn analysis on the offline engine', () => {
     }
   });
 
-  it('still explains a short text, without a quiz it cannot build', () => {
-    const result = analyzeOffline('Mitochondria release energy from glucose in every cell.');
-    expect(result.explanation).toContain('Mitochondria release energy');
-    expect(result.quiz).toBeUndefined();
+  it('explains a typed topic from the dictionary, says so, and quizzes its meaning', () => {
+    const result = analyzeOffline('mitochondrion');
+    expect(result.explanation).toContain('**mitochondrion** is a kind of organelle');
+    expect(result.explanation).toContain('producing energy');
+    expect(result.explanation).toContain('offline engine');
+    const [question] = result.quiz!.questions;
+    expect(question!.question).toContain('producing energy');
+    expect(question!.options[question!.correct]).toBe('mitochondrion');
+    expect(new Set(question!.options).size).toBe(4);
+    expect(result.studyPlan!.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 422 with what to do for a topic it cannot find', async () => {
+    const { ANALYZE_MESSAGES } = await import('../../../shared/engine');
+    expect(() => analyzeOffline('zzqx blorft')).toThrow(ANALYZE_MESSAGES.topicOnly);
   });
 });

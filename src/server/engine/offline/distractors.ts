@@ -1,5 +1,6 @@
 import { shuffle } from './seeded';
 import type { Term } from './terms';
+import { siblings } from './wordnet';
 
 const NEEDED = 3;
 
@@ -43,9 +44,14 @@ export function pickDistractors(answer: Term, terms: Term[], questionText: strin
   const sameSize = usable.filter((t) => t.key.split(' ').length === size);
   const ordered = [...sameSize, ...usable.filter((t) => t.key.split(' ').length !== size)];
   const picked: string[] = [];
-  for (const term of ordered.slice(0, 8)) {
+  // The material's own terms first; WordNet's words of the same kind fill the gaps.
+  const pool = [...ordered.slice(0, 8).map((t) => t.text), ...(answer.kind === 'concept' ? siblings(answer.key) : [])];
+  for (const text of pool) {
     if (picked.length === NEEDED) break;
-    if (!picked.some((p) => p.toLowerCase() === term.text.toLowerCase())) picked.push(term.text);
+    const lower = text.toLowerCase();
+    if (lower === answer.text.toLowerCase() || picked.some((p) => p.toLowerCase() === lower)) continue;
+    if (lower.split(/\s+/).some((w) => answerWords.has(w)) || shown.includes(lower)) continue;
+    picked.push(text);
   }
   return picked.length === NEEDED ? picked : null;
 }

@@ -1,0 +1,28 @@
+/** Image (OCR) upload rules shared by the file picker and the server (no zod here: decision 002). */
+
+export { MAX_UPLOAD_BYTES as MAX_OCR_IMAGE_BYTES } from './uploads';
+
+/**
+ * Tesseract holds several copies of the decoded page (colour, grey, binary, line images), so memory
+ * grows with pixels, not file size: a 10 MB PNG of one colour can declare a billion pixels.
+ * 40 MP still covers a full-page scan at 600 dpi (A4: 35 MP).
+ */
+export const MAX_OCR_PIXELS = 40_000_000;
+
+export const OCR_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.bmp', '.gif'] as const;
+export const OCR_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'] as const;
+
+export const OCR_MESSAGES = {
+  wrongType: 'Please upload an image: PNG, JPEG, WebP, BMP or GIF.',
+  tooLarge: 'Please upload an image smaller than 10MB.',
+  tooManyPixels:
+    'This image is too large to read (over 40 megapixels). Crop or shrink it, then upload it again.',
+  unreadable: 'This image is damaged or could not be read. Save it again as PNG or JPEG, then upload it.',
+  noText: 'No text was found in this image.',
+  tooSlow: 'Reading this image took too long. Crop it to the part with text, then upload it again.',
+  busy: 'Many images are being read right now. Please try again in a minute.',
+  stopped: 'Reading images stopped before this one was read. Please try again.',
+} as const;
+
+/** The `accept` attribute of an image file input: extensions and MIME types, since browsers honour either. */
+export const OCR_ACCEPT = [...OCR_IMAGE_EXTENSIONS, ...OCR_IMAGE_MIME_TYPES].join(',');

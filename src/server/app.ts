@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createStudyEngine } from './engine/study-engine';
+import { shutdownOcr } from './ingest/ocr/ocr';
 import { healthRoutes } from './features/health/routes';
 import { plannersRoutes } from './features/planners/routes';
 import { plansRoutes } from './features/plans/routes';
@@ -75,6 +76,9 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(summariesRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(plannersRoutes);
+
+  // The OCR worker thread would keep the process alive after the server closes.
+  app.addHook('onClose', () => shutdownOcr());
 
   await app.register(clientAppPlugin, { root: clientRoot ?? '' });
   return app;

@@ -53,3 +53,6 @@ export const analysisResultSchema = z.object({
   /** Where the analysed text came from (a fetched link's title and final address). */
   source: z.object({ title: z.string(), url: z.string() }).optional(),
 });
+
+/** Text-extraction uploads (OCR, speech to text) answer `{ text }` (spec §7.6). */
+export const extractedTextSchema = z.object({ text: z.string() });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analysisResultSchema, analyzeTextRequestSchema } from '../../../shared/engine.schema';
+import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import type { StudyEngine } from '../../engine/study-engine';
+import { readSingleFile } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
 
 interface Options {
@@ -17,6 +18,11 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllo
     '/api/analyzeText',
     { schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeText(request.body.text),
+  );
+  typed.post(
+    '/api/ocrExtract',
+    { config: { upload: true }, schema: { response: { 200: extractedTextSchema } } },
+    async (request) => service.readImage(await readSingleFile(request)),
   );
   typed.post(
     '/api/fetchLink',

@@ -1,11 +1,18 @@
 import { ANALYZE_MAX_CHARS, type AnalysisResult } from '../../../shared/engine';
 import type { StudyEngine } from '../../engine/study-engine';
 import { fetchLinkText } from '../../ingest/link/read-article';
+import { recognizeImage } from '../../ingest/ocr/ocr';
 
 export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly string[]) {
   return {
     analyzeText(text: string): Promise<AnalysisResult> {
       return engine.analyze({ text });
+    },
+
+    /** Printed text in a photo or screenshot, read offline. */
+    async readImage(file: { data: Buffer }): Promise<{ text: string }> {
+      const { text } = await recognizeImage(file.data);
+      return { text };
     },
 
     /** Reads the page behind a link (SSRF-guarded) and analyses its article text. */

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createStudyEngine } from './engine/study-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
+import { aiStatusRoutes } from './features/ai-status/routes';
 import { healthRoutes } from './features/health/routes';
 import { plannersRoutes } from './features/planners/routes';
 import { plansRoutes } from './features/plans/routes';
@@ -72,9 +73,10 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
 
   await app.register(healthRoutes);
   await app.register(plansRoutes);
-  const engine = createStudyEngine(config);
+  const engine = createStudyEngine(config, app.log);
   await app.register(summariesRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
+  await app.register(aiStatusRoutes, { config });
   await app.register(plannersRoutes);
 
   // The OCR worker thread would keep the process alive after the server closes.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_PROVIDERS } from '../shared/ai-status.schema';
 import { AUTH_RATE_LIMIT } from '../shared/api';
 
 const optional = z
@@ -19,12 +20,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT.max),
   TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AI_PROVIDER: z
-    .enum(['offline', 'openai', 'anthropic', 'google', 'ollama', 'openai-compatible'])
-    .default('offline'),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
   AI_MODEL: optional,
   AI_API_KEY: optional,
   AI_BASE_URL: optional.pipe(z.url().optional()),
+  AI_FALLBACK: optional.pipe(z.enum(['offline'], { error: 'must be offline or unset' }).optional()),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
@@ -53,7 +54,16 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Sign-in and sign-up attempts per IP address per minute. */
   authRateLimitPerMinute: number;
-  ai: { provider: Env['AI_PROVIDER']; model?: string; apiKey?: string; baseUrl?: string };
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    model?: string;
+    apiKey?: string;
+    baseUrl?: string;
+    /** 'offline': a failed AI call is answered by the offline engine instead of an error. */
+    fallback?: 'offline';
+    /** How long one AI provider call may take before the student gets a 504. */
+    timeoutMs: number;
+  };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   linkFetchAllowHosts: string[];
   oauth: {
@@ -99,7 +109,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    ai: { provider: env.AI_PROVIDER, model: env.AI_MODEL, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL },
+    ai: {
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      fallback: env.AI_FALLBACK,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,

@@ -8,11 +8,34 @@ import type {
   SummaryMode,
 } from '../../shared/engine';
 import type { Config } from '../config';
+import { withOfflineFallback } from './llm/fallback';
+import { createLlmEngine } from './llm/llm-engine';
+import { type EngineLogger, stderrLogger } from './llm/logger';
 import { offlineEngine } from './offline/offline-engine';
+
+export type { EngineLogger } from './llm/logger';
+
+/** One earlier turn of a tutoring conversation. */
+export interface TutorMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A passage of the student's own material the tutor should answer from (and cite by title). */
+export interface TutorContextPassage {
+  title: string;
+  text: string;
+}
+
+export interface TutorReplyInput {
+  history: TutorMessage[];
+  message: string;
+  context?: TutorContextPassage[];
+}
 
 /**
  * The one place where "AI" happens. Every tool asks this interface; the offline engine answers
- * by default, an LLM provider when AI_PROVIDER is set (not built yet: the offline engine answers).
+ * by default, an LLM provider when AI_PROVIDER is set.
  */
 export interface StudyEngine {
   readonly name: 'offline' | 'llm';
@@ -20,8 +43,17 @@ export interface StudyEngine {
   generateQuiz(input: { text: string; topic?: string; difficulty: QuizDifficulty; count: number }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
   analyze(input: { text: string }): Promise<AnalysisResult>;
+  /** The tutor's markdown answer, in chunks as they are written. */
+  tutorReply(input: TutorReplyInput): AsyncIterable<string>;
 }
 
-export function createStudyEngine(_config: Config): StudyEngine {
-  return offlineEngine;
+/**
+ * The offline engine unless AI_PROVIDER names a provider; with AI_FALLBACK=offline a failed
+ * provider call is answered offline. Pass the app's logger so provider failures land in its log.
+ */
+export function createStudyEngine(config: Config, logger: EngineLogger = stderrLogger(config.logLevel)): StudyEngine {
+  const { ai } = config;
+  if (ai.provider === 'offline') return offlineEngine;
+  const llm = createLlmEngine({ ...ai, provider: ai.provider }, { logger });
+  return ai.fallback === 'offline' ? withOfflineFallback(llm, offlineEngine, logger) : llm;
 }

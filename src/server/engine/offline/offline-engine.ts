@@ -3,6 +3,7 @@ import { analyzeOffline } from './analyze';
 import { gradeQuizOffline } from './grade';
 import { generateQuizOffline } from './quiz';
 import { summarizeOffline } from './summarize';
+import { tutorReplyOffline } from './tutor';
 
 /** Classical NLP on the user's own material: no key, no network, deterministic. */
 export const offlineEngine: StudyEngine = {
@@ -18,5 +19,8 @@ export const offlineEngine: StudyEngine = {
   },
   async analyze({ text }) {
     return analyzeOffline(text);
+  },
+  tutorReply(input) {
+    return tutorReplyOffline(input);
   },
 };

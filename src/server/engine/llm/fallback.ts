@@ -1,0 +1,43 @@
+import { HttpError } from '../../http-error';
+import type { StudyEngine } from '../study-engine';
+import type { EngineLogger } from './logger';
+
+/** Only the provider's failures (5xx) fall back; a 4xx is the request's fault and would fail offline too. */
+const isProviderFailure = (error: unknown) => error instanceof HttpError && error.status >= 500;
+
+/**
+ * AI_FALLBACK=offline: when the provider fails, the student still gets the offline engine's
+ * answer for that call instead of an error.
+ */
+export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine, logger: EngineLogger): StudyEngine {
+  async function attempt<T>(operation: string, call: (engine: StudyEngine) => Promise<T>): Promise<T> {
+    try {
+      return await call(primary);
+    } catch (error) {
+      if (!isProviderFailure(error)) throw error;
+      logger.warn({ operation, status: (error as HttpError).status }, 'AI provider failed: answering with the offline engine');
+      return call(fallback);
+    }
+  }
+  return {
+    name: primary.name,
+    summarize: (input) => attempt('summarize', (engine) => engine.summarize(input)),
+    generateQuiz: (input) => attempt('generateQuiz', (engine) => engine.generateQuiz(input)),
+    gradeQuiz: (input) => attempt('gradeQuiz', (engine) => engine.gradeQuiz(input)),
+    analyze: (input) => attempt('analyze', (engine) => engine.analyze(input)),
+    async *tutorReply(input) {
+      let written = false;
+      try {
+        for await (const chunk of primary.tutorReply(input)) {
+          written = true;
+          yield chunk;
+        }
+      } catch (error) {
+        // Half an answer cannot be swapped for another one: fall back only before the first chunk.
+        if (written || !isProviderFailure(error)) throw error;
+        logger.warn({ operation: 'tutorReply', status: (error as HttpError).status }, 'AI provider failed: answering with the offline engine');
+        yield* fallback.tutorReply(input);
+      }
+    },
+  };
+}

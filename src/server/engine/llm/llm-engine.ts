@@ -1,0 +1,47 @@
+import type { StudyEngine } from '../study-engine';
+import { analyzePrompt } from '../prompts/analyze';
+import { gradePrompt } from '../prompts/grade';
+import { quizPrompt } from '../prompts/quiz';
+import { summarizePrompt } from '../prompts/summarize';
+import { reconcileEvaluation } from './grade';
+import type { EngineLogger } from './logger';
+import { createProviderModel, type LlmSettings } from './providers';
+import { generatedQuizSchema, llmAnalysisSchema, quizEvaluationSchema } from './schemas';
+import { type CallContext, generateMarkdown, generateStructured } from './structured';
+import { streamTutorReply } from './tutor-stream';
+
+export interface LlmEngineOptions {
+  logger: EngineLogger;
+  /**
+   * Retries of a failed HTTP call (429, 5xx, network), honouring the provider's retry-after.
+   * One: a blip is retried, but a student is not kept waiting through a long backoff.
+   */
+  maxRetries?: number;
+}
+
+/** The study engine over an AI provider (see providers.ts), with validated structured answers. */
+export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: LlmEngineOptions): StudyEngine {
+  const ctx: CallContext = { provider: createProviderModel(ai), timeoutMs: ai.timeoutMs, maxRetries, logger, secret: ai.apiKey };
+  return {
+    name: 'llm',
+    async summarize(input) {
+      return { summary: await generateMarkdown(ctx, 'summarize', summarizePrompt(input)) };
+    },
+    async generateQuiz(input) {
+      const quiz = await generateStructured(ctx, 'generateQuiz', quizPrompt(input), generatedQuizSchema);
+      // Ids the grader can rely on: unique and in order, whatever the model wrote.
+      const questions = quiz.questions.slice(0, input.count).map((question, i) => ({ ...question, id: `q${i + 1}` }));
+      return { title: quiz.title, questions };
+    },
+    async gradeQuiz({ questions, answers }) {
+      const evaluation = await generateStructured(ctx, 'gradeQuiz', gradePrompt({ questions, answers }), quizEvaluationSchema);
+      return reconcileEvaluation(questions, answers, evaluation);
+    },
+    async analyze({ text }) {
+      return generateStructured(ctx, 'analyze', analyzePrompt({ text }), llmAnalysisSchema);
+    },
+    tutorReply(input) {
+      return streamTutorReply(ctx, input);
+    },
+  };
+}

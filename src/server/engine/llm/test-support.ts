@@ -1,0 +1,45 @@
+// Test helper shared by the LLM engine's tests.
+import { expect } from 'vitest';
+import { HttpError } from '../../http-error';
+import type { EngineLogger } from './logger';
+
+export const TEST_KEY = 'sk-test-secret-4f9a1c';
+
+export function recordingLogger() {
+  const entries: { details: Record<string, unknown>; message: string }[] = [];
+  const logger: EngineLogger = { warn: (details, message) => entries.push({ details, message }) };
+  return { logger, entries };
+}
+
+/** The HttpError a call failed with (fails the test when it succeeds or throws something else). */
+export async function httpFailure(run: () => Promise<unknown>): Promise<HttpError> {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all;
+}
+
+export const VALID_QUIZ = {
+  title: 'Quiz: Photosynthesis',
+  questions: [
+    {
+      id: 'a',
+      question: 'Which gas do plants take in?',
+      type: 'mcq',
+      options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'],
+      correctAnswer: 1,
+      explanation: 'Plants take in carbon dioxide.',
+      source: 'Plants take in carbon dioxide from the air.',
+    },
+    { id: 'b', question: 'Why are leaves green?', type: 'short_answer', correctAnswer: 'Chlorophyll reflects green light.', explanation: 'Chlorophyll.' },
+  ],
+};

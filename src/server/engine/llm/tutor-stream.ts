@@ -1,0 +1,50 @@
+import { streamText } from 'ai';
+import { HttpError } from '../../http-error';
+import { tutorPrompt } from '../prompts/tutor';
+import type { TutorReplyInput } from '../study-engine';
+import { LLM_MESSAGES, providerFailure } from './errors';
+import type { CallContext } from './structured';
+
+/**
+ * The tutor's answer as the provider writes it. AI_TIMEOUT_MS bounds the silence before the
+ * first chunk and between chunks (not the whole answer, which may rightly take long), and the
+ * clock stops while the consumer holds a chunk.
+ */
+export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput): AsyncIterable<string> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const startClock = () => {
+    timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  };
+  let written = false;
+  startClock();
+  try {
+    const { instructions, messages } = tutorPrompt(input);
+    const result = streamText({
+      model: ctx.provider.model,
+      instructions,
+      messages,
+      abortSignal: controller.signal,
+      maxRetries: ctx.maxRetries,
+      // Errors arrive as stream parts below; the default handler would print them to the console.
+      onError: () => {},
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === 'error') throw part.error;
+      if (part.type === 'abort') throw new Error('The tutor stream was aborted.');
+      if (part.type !== 'text-delta' || !part.text) continue;
+      clearTimeout(timer);
+      written = true;
+      yield part.text;
+      startClock();
+    }
+    if (!written) throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+  } catch (error) {
+    if (error instanceof HttpError) ctx.logger.warn({ operation: 'tutorReply' }, 'AI provider returned an empty answer');
+    throw providerFailure(error, { timedOut: controller.signal.aborted, logger: ctx.logger, secret: ctx.secret, operation: 'tutorReply' });
+  } finally {
+    clearTimeout(timer);
+    // Also stops the provider's generation when the consumer stops reading early.
+    controller.abort();
+  }
+}

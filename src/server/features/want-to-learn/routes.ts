@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import type { StudyEngine } from '../../engine/study-engine';
-import { readSingleFile } from '../../plugins/uploads';
+import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
 
 interface Options {
@@ -18,6 +18,11 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllo
     '/api/analyzeText',
     { schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeText(request.body.text),
+  );
+  typed.post(
+    '/api/analyzeFile',
+    { config: { upload: true }, schema: { response: { 200: analysisResultSchema } } },
+    async (request) => service.analyzeDocument(await uploadedDocument(request, { allowDocx: true })),
   );
   typed.post(
     '/api/ocrExtract',

@@ -9,6 +9,11 @@ export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly
       return engine.analyze({ text });
     },
 
+    /** An uploaded text file, PDF or Word document, analysed like pasted text. */
+    async analyzeDocument(document: { content: string; title: string }): Promise<AnalysisResult> {
+      return engine.analyze({ text: document.content.slice(0, ANALYZE_MAX_CHARS) });
+    },
+
     /** Printed text in a photo or screenshot, read offline. */
     async readImage(file: { data: Buffer }): Promise<{ text: string }> {
       const { text } = await recognizeImage(file.data);

@@ -51,7 +51,9 @@ describe('session lifetime', () => {
     const { cookie } = await signUp(ctx.app);
     const [name, value] = cookie.split('=') as [string, string];
     const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
-    const forged = `${name}=${encodeURIComponent(`${token.slice(0, -1)}x.${signature}`)}`;
+    // Change the token's last character (to one it is not) and keep the old signature.
+    const changed = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    const forged = `${name}=${encodeURIComponent(`${changed}.${signature}`)}`;
     const me = await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie: forged } });
     expect(me.statusCode).toBe(401);
   });

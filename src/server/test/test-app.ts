@@ -113,3 +113,32 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookies = Array.isArray(header) ? header : header ? [header] : [];
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }
+
+export interface UploadPart {
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart body encoded as a browser's FormData is (files under the field "file"). */
+export async function multipartBody(files: UploadPart[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? '' }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** Posts files as a browser's upload form does, from our origin unless told otherwise. */
+export async function upload(
+  app: FastifyInstance,
+  url: string,
+  files: UploadPart[],
+  options: { cookie?: string; origin?: string; fields?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = await multipartBody(files, options.fields);
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.origin) headers.origin = options.origin;
+  return request(app, { method: 'POST', url, payload, headers });
+}

@@ -3,48 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
 import { UPLOAD_REQUEST_MESSAGES } from '../../plugins/uploads';
-import { request, signUp, useTestApp } from '../../test/test-app';
+import { multipartBody, request, signUp, type UploadPart, upload, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 const ROUTE = '/api/summarize/upload';
 
 const fixture = (name: string) => readFileSync(new URL(`../../ingest/documents/fixtures/${name}`, import.meta.url));
 
-interface Part {
-  name: string;
-  data: Buffer;
-  type?: string;
+function send(files: UploadPart[], cookie?: string, options: { url?: string; origin?: string; fields?: Record<string, string> } = {}) {
+  return upload(ctx.app, options.url ?? ROUTE, files, { cookie, origin: options.origin, fields: options.fields });
 }
 
-/** A multipart body encoded the way a browser's FormData is. */
-async function form(files: Part[], fields: Record<string, string> = {}) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const file of files) data.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? '' }), file.name);
-  const encoded = new Response(data);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
-
-async function upload(files: Part[], cookie?: string, options: { url?: string; origin?: string; fields?: Record<string, string> } = {}) {
-  const { payload, contentType } = await form(files, options.fields);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (cookie) headers.cookie = cookie;
-  if (options.origin) headers.origin = options.origin;
-  return request(ctx.app, { method: 'POST', url: options.url ?? ROUTE, payload, headers });
-}
-
-const named = (name: string): Part => ({ name, data: fixture(name) });
+const named = (name: string): UploadPart => ({ name, data: fixture(name) });
 
 describe('POST /api/summarize/upload', () => {
   it('needs a signed-in user', async () => {
-    const response = await upload([named('study-notes.pdf')]);
+    const response = await send([named('study-notes.pdf')]);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
   });
 
   it('returns the text of a PDF with its title, file name and suggestions', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload([{ ...named('study-notes.pdf'), type: 'application/pdf' }], cookie);
+    const response = await send([{ ...named('study-notes.pdf'), type: 'application/pdf' }], cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.content).toContain('Photosynthesis is the process by which green plants use light energy');
@@ -59,18 +40,18 @@ describe('POST /api/summarize/upload', () => {
 
   it('returns the text of Markdown and CSV files, ignoring other form fields', async () => {
     const { cookie } = await signUp(ctx.app);
-    const markdown = await upload([named('french-revolution.md')], cookie, { fields: { mode: 'summary' } });
+    const markdown = await send([named('french-revolution.md')], cookie, { fields: { mode: 'summary' } });
     expect(markdown.statusCode).toBe(200);
     expect(markdown.json()).toMatchObject({ title: 'The French Revolution', suggestedSubject: 'History' });
     expect(markdown.json().content).toContain('- Bread prices and hunger');
-    const csv = await upload([named('glossary.csv')], cookie);
+    const csv = await send([named('glossary.csv')], cookie);
     expect(csv.json()).toMatchObject({ title: 'Glossary', filename: 'glossary.csv' });
   });
 
   it('refuses Word documents and disguised files with 415', async () => {
     const { cookie } = await signUp(ctx.app);
     for (const name of ['cell-biology.docx', 'image-renamed.pdf', 'random-bytes.txt']) {
-      const response = await upload([named(name)], cookie);
+      const response = await send([named(name)], cookie);
       expect(response.statusCode, name).toBe(415);
       expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType });
     }
@@ -79,20 +60,20 @@ describe('POST /api/summarize/upload', () => {
   it('takes a file of exactly 10 MB and refuses one byte more with 413, then serves the next upload', async () => {
     const { cookie } = await signUp(ctx.app);
     const full = Buffer.alloc(MAX_UPLOAD_BYTES, 'Water evaporates and falls as rain. ');
-    const exact = await upload([{ name: 'long.txt', data: full }], cookie);
+    const exact = await send([{ name: 'long.txt', data: full }], cookie);
     expect(exact.statusCode).toBe(200);
 
-    const over = await upload([{ name: 'long.txt', data: Buffer.concat([full, Buffer.from('.')]) }], cookie);
+    const over = await send([{ name: 'long.txt', data: Buffer.concat([full, Buffer.from('.')]) }], cookie);
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ message: UPLOAD_MESSAGES.tooLarge });
 
-    const next = await upload([named('french-revolution.md')], cookie);
+    const next = await send([named('french-revolution.md')], cookie);
     expect(next.statusCode).toBe(200);
   });
 
   it('refuses a body far over the limit from its Content-Length alone', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload([{ name: 'huge.txt', data: Buffer.alloc(12 * 1024 * 1024, 'a') }], cookie);
+    const response = await send([{ name: 'huge.txt', data: Buffer.alloc(12 * 1024 * 1024, 'a') }], cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.tooLarge });
   });
@@ -100,7 +81,7 @@ describe('POST /api/summarize/upload', () => {
   it('asks for a file when the form has none, or only an empty file input', async () => {
     const { cookie } = await signUp(ctx.app);
     for (const files of [[], [{ name: '', data: Buffer.alloc(0) }]]) {
-      const response = await upload(files, cookie, { fields: { title: 'Notes' } });
+      const response = await send(files, cookie, { fields: { title: 'Notes' } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: UPLOAD_REQUEST_MESSAGES.noFile });
     }
@@ -108,14 +89,14 @@ describe('POST /api/summarize/upload', () => {
 
   it('takes one file at a time', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload([named('french-revolution.md'), named('glossary.csv')], cookie);
+    const response = await send([named('french-revolution.md'), named('glossary.csv')], cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: UPLOAD_REQUEST_MESSAGES.oneFile });
   });
 
   it('answers 400 to a cut-off multipart body', async () => {
     const { cookie } = await signUp(ctx.app);
-    const { payload, contentType } = await form([named('french-revolution.md')]);
+    const { payload, contentType } = await multipartBody([named('french-revolution.md')]);
     const response = await request(ctx.app, {
       method: 'POST',
       url: ROUTE,
@@ -132,14 +113,14 @@ describe('POST /api/summarize/upload', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: UPLOAD_REQUEST_MESSAGES.multipartOnly });
 
-    const multipart = await upload([named('french-revolution.md')], cookie, { url: '/api/summarize', fields: { mode: 'summary' } });
+    const multipart = await send([named('french-revolution.md')], cookie, { url: '/api/summarize', fields: { mode: 'summary' } });
     expect(multipart.statusCode).toBe(415);
     expect(multipart.json()).toEqual({ message: MESSAGES.jsonOnly });
   });
 
   it('refuses an upload started by a page of another origin', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload([named('study-notes.pdf')], cookie, { origin: 'https://evil.example' });
+    const response = await send([named('study-notes.pdf')], cookie, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: MESSAGES.forbiddenOrigin });
   });

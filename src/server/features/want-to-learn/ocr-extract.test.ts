@@ -1,38 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { request, signUp, useTestApp } from '../../test/test-app';
+import { signUp, upload, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 const fixtures = path.join(import.meta.dirname, '../../ingest/ocr/fixtures');
 
-async function upload(filename: string, data: Buffer, cookie?: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), filename);
-  const body = new Response(form);
-  return request(ctx.app, {
-    method: 'POST',
-    url: '/api/ocrExtract',
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { 'content-type': body.headers.get('content-type')!, ...(cookie ? { cookie } : {}) },
-  });
-}
+const send = (filename: string, data: Buffer, cookie?: string) =>
+  upload(ctx.app, '/api/ocrExtract', [{ name: filename, data }], { cookie });
 
 describe('POST /api/ocrExtract', () => {
   it('needs a signed-in user', async () => {
-    expect((await upload('simple.png', readFileSync(path.join(fixtures, 'simple.png')))).statusCode).toBe(401);
+    expect((await send('simple.png', readFileSync(path.join(fixtures, 'simple.png')))).statusCode).toBe(401);
   });
 
   it('reads the printed text of a screenshot', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload('simple.png', readFileSync(path.join(fixtures, 'simple.png')), cookie);
+    const response = await send('simple.png', readFileSync(path.join(fixtures, 'simple.png')), cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().text).toContain('Tesseract.js');
   }, 60_000);
 
   it('refuses a file that is not an image with 415', async () => {
     const { cookie } = await signUp(ctx.app);
-    const response = await upload('notes.png', Buffer.from('just some text, not an image'), cookie);
+    const response = await send('notes.png', Buffer.from('just some text, not an image'), cookie);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBeTruthy();
   });

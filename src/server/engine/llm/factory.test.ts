@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { offlineEngine } from '../offline/offline-engine';
 import { OFFLINE_TUTOR_MESSAGES } from '../offline/tutor';
 import { createStudyEngine } from '../study-engine';
 import { LLM_MESSAGES } from './errors';
-import { type FakeOpenAI, startFakeOpenAI } from './fake-openai';
-import { TEST_KEY, collect, httpFailure, recordingLogger } from './test-support';
+import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
 
-let fake: FakeOpenAI;
-const log = recordingLogger();
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  log.entries.length = 0;
-});
+const llm = useFakeOpenAI();
 
 const TEXT =
   'Photosynthesis is the process by which green plants make food. Plants take in carbon dioxide from the air. ' +
@@ -27,7 +16,7 @@ function config(env: Record<string, string> = {}) {
   return loadConfig({
     LOG_LEVEL: 'silent',
     AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
+    AI_BASE_URL: llm.fake.baseUrl,
     AI_MODEL: 'test-model',
     AI_API_KEY: TEST_KEY,
     ...env,
@@ -49,32 +38,32 @@ describe('createStudyEngine', () => {
   });
 
   it('needs a model and a base URL for an OpenAI-compatible server', () => {
-    expect(() => createStudyEngine(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl }))).toThrow(ConfigError);
+    expect(() => createStudyEngine(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: llm.fake.baseUrl }))).toThrow(ConfigError);
     expect(() => createStudyEngine(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' }))).toThrow(/AI_BASE_URL/);
   });
 
   it('fails with the provider\'s error when there is no fallback', async () => {
-    fake.reply(serverError, serverError);
-    const engine = createStudyEngine(config(), log.logger);
+    llm.fake.reply(serverError, serverError);
+    const engine = createStudyEngine(config(), llm.log.logger);
     expect(engine.name).toBe('llm');
     expect(await httpFailure(() => engine.summarize({ content: TEXT, mode: 'summary' }))).toMatchObject({
       status: 502,
       message: LLM_MESSAGES.unreachable,
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(llm.fake.requests).toHaveLength(2);
   });
 
   it('with AI_FALLBACK=offline answers a failed call offline and logs a warning', async () => {
-    fake.reply(serverError, serverError);
-    const engine = createStudyEngine(config({ AI_FALLBACK: 'offline' }), log.logger);
+    llm.fake.reply(serverError, serverError);
+    const engine = createStudyEngine(config({ AI_FALLBACK: 'offline' }), llm.log.logger);
     const result = await engine.summarize({ content: TEXT, mode: 'summary' });
     expect(result).toEqual(await offlineEngine.summarize({ content: TEXT, mode: 'summary' }));
-    expect(log.entries.map((e) => e.message)).toContain('AI provider failed: answering with the offline engine');
+    expect(llm.log.entries.map((e) => e.message)).toContain('AI provider failed: answering with the offline engine');
   });
 
   it('with AI_FALLBACK=offline the tutor falls back before its first chunk', async () => {
-    fake.reply({ status: 401, error: 'bad key' });
-    const engine = createStudyEngine(config({ AI_FALLBACK: 'offline' }), log.logger);
+    llm.fake.reply({ status: 401, error: 'bad key' });
+    const engine = createStudyEngine(config({ AI_FALLBACK: 'offline' }), llm.log.logger);
     const chunks = await collect(engine.tutorReply({ history: [], message: 'What is photosynthesis?' }));
     expect(chunks.join('')).toContain(OFFLINE_TUTOR_MESSAGES.noContext);
   });

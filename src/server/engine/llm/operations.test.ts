@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../../../shared/engine';
 import { LLM_MESSAGES } from './errors';
-import { type FakeOpenAI, startFakeOpenAI } from './fake-openai';
 import { createLlmEngine } from './llm-engine';
 import type { LlmSettings } from './providers';
-import { TEST_KEY, collect, httpFailure, recordingLogger } from './test-support';
+import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
 
-let fake: FakeOpenAI;
-const log = recordingLogger();
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const llm = useFakeOpenAI();
 
 function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: fake.baseUrl, timeoutMs: 5_000 };
-  return createLlmEngine({ ...base, ...settings }, { logger: log.logger, maxRetries: 0 });
+  const base: LlmSettings = { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: llm.fake.baseUrl, timeoutMs: 5_000 };
+  return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
 }
 
 const questions: QuizQuestion[] = [
@@ -28,7 +20,7 @@ const questions: QuizQuestion[] = [
 
 describe('LLM engine operations', () => {
   it('streams the tutor\'s reply chunk by chunk, with the material cited by title in the instructions', async () => {
-    fake.reply({ content: '', chunks: ['Photo', 'synthesis ', 'uses $CO_2$.'] });
+    llm.fake.reply({ content: '', chunks: ['Photo', 'synthesis ', 'uses $CO_2$.'] });
     const chunks = await collect(
       engine().tutorReply({
         history: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello! What are you studying?' }],
@@ -37,17 +29,17 @@ describe('LLM engine operations', () => {
       }),
     );
     expect(chunks).toEqual(['Photo', 'synthesis ', 'uses $CO_2$.']);
-    const body = fake.requests[0]!.body;
+    const body = llm.fake.requests[0]!.body;
     expect(body.stream).toBe(true);
     expect(body.messages?.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(JSON.stringify(body.messages?.[0])).toContain('Biology notes');
   });
 
   it('fails a tutor stream with the same errors as other calls', async () => {
-    fake.reply({ status: 429, error: 'busy' });
+    llm.fake.reply({ status: 429, error: 'busy' });
     const busy = await httpFailure(() => collect(engine().tutorReply({ history: [], message: 'Hi' })));
     expect(busy).toMatchObject({ status: 503, message: LLM_MESSAGES.rateLimited });
-    fake.reply({ hang: true });
+    llm.fake.reply({ hang: true });
     const slow = await httpFailure(() => collect(engine({ timeoutMs: 300 }).tutorReply({ history: [], message: 'Hi' })));
     expect(slow).toMatchObject({ status: 504, message: LLM_MESSAGES.timeout });
   });
@@ -64,7 +56,7 @@ describe('LLM engine operations', () => {
         { questionId: 'q3', correct: true, feedback: 'Good.' },
       ],
     };
-    fake.reply({ content: JSON.stringify(evaluation) });
+    llm.fake.reply({ content: JSON.stringify(evaluation) });
     const result = await engine().gradeQuiz({ questions, answers: [0, 'Because chlorophyll reflects green', null] });
     expect(result).toMatchObject({ score: 33, totalQuestions: 3, correctAnswers: 1, overallFeedback: 'Well done!' });
     expect(result.feedback.map((f) => f.correct)).toEqual([false, true, false]);
@@ -79,7 +71,7 @@ describe('LLM engine operations', () => {
       quiz: { questions: [{ question: 'Input?', options: ['CO2', 'N2'], correct: 0 }] },
       source: { title: 'made up', url: 'http://example.com' },
     };
-    fake.reply({ content: JSON.stringify(analysis) });
+    llm.fake.reply({ content: JSON.stringify(analysis) });
     const result = await engine().analyze({ text: 'Photosynthesis' });
     expect(result.explanation).toContain('$6CO_2');
     expect(result.quiz?.questions).toHaveLength(1);
@@ -87,19 +79,19 @@ describe('LLM engine operations', () => {
   });
 
   it('asks openai through chat completions with a non-strict JSON schema', async () => {
-    fake.reply({ content: JSON.stringify({ explanation: 'x' }) });
+    llm.fake.reply({ content: JSON.stringify({ explanation: 'x' }) });
     await engine({ provider: 'openai', model: undefined }).analyze({ text: 'Atoms' });
-    const body = fake.requests[0]!.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } } };
+    const body = llm.fake.requests[0]!.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } } };
     expect(body.model).toBe('gpt-4.1-mini');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.strict).toBe(false);
   });
 
   it('asks ollama for a JSON object', async () => {
-    fake.reply({ content: JSON.stringify({ explanation: 'x' }) });
+    llm.fake.reply({ content: JSON.stringify({ explanation: 'x' }) });
     await engine({ provider: 'ollama', model: undefined, apiKey: undefined }).analyze({ text: 'Atoms' });
-    const body = fake.requests[0]!.body as { model: string; response_format: { type: string } };
+    const body = llm.fake.requests[0]!.body as { model: string; response_format: { type: string } };
     expect(body).toMatchObject({ model: 'llama3.2', response_format: { type: 'json_object' } });
-    expect(fake.requests[0]!.headers.authorization).toBeUndefined();
+    expect(llm.fake.requests[0]!.headers.authorization).toBeUndefined();
   });
 });

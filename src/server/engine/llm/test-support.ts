@@ -1,6 +1,7 @@
 // Test helper shared by the LLM engine's tests.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { HttpError } from '../../http-error';
+import { type FakeOpenAI, startFakeOpenAI } from './fake-openai';
 import type { EngineLogger } from './logger';
 
 export const TEST_KEY = 'sk-test-secret-4f9a1c';
@@ -43,3 +44,17 @@ export const VALID_QUIZ = {
     { id: 'b', question: 'Why are leaves green?', type: 'short_answer', correctAnswer: 'Chlorophyll reflects green light.', explanation: 'Chlorophyll.' },
   ],
 };
+
+/** A fake chat-completions server for the file's tests, reset (with the log) before each test. */
+export function useFakeOpenAI() {
+  const context = { fake: undefined as unknown as FakeOpenAI, log: recordingLogger() };
+  beforeAll(async () => {
+    context.fake = await startFakeOpenAI();
+  });
+  afterAll(() => context.fake.close());
+  beforeEach(() => {
+    context.fake.reset();
+    context.log.entries.length = 0;
+  });
+  return context;
+}

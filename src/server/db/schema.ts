@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/plans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -84,4 +85,43 @@ export const rateLimit = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_reset_at_idx').on(t.resetAt)],
+);
+
+/** A student's rich-text note; `content` is sanitized HTML, `contentText` its plain text for search and export. */
+export const note = pgTable(
+  'note',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    contentText: text('content_text').notNull(),
+    // The text a note was imported from (POST /api/notes/upload); the dashboard's "From Notes" reads it.
+    originalContent: text('original_content'),
+    subject: text('subject').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('note_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Generated speech, served only to its owner by GET /api/audio/:id. */
+export const audioClip = pgTable(
+  'audio_clip',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    data: bytea('data').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audio_clip_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -49,7 +49,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
-const TABLES = ['rate_limit', 'verification', 'account', 'session', '"user"'];
+const TABLES = ['audio_clip', 'note', 'rate_limit', 'verification', 'account', 'session', '"user"'];
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,0 +1,85 @@
+// Notes: constants, texts and types shared by the /notes screen and the notes API (zod lives in notes.schema.ts).
+
+export const DEFAULT_NOTE_SUBJECT = 'General';
+
+export const NOTE_LIMITS = {
+  titleMaxChars: 200,
+  /** Size of the stored (sanitized) HTML, in UTF-8 bytes. */
+  contentMaxBytes: 200_000,
+  maxTags: 20,
+  tagMaxChars: 40,
+  previewChars: 150,
+  tagsOnCard: 3,
+} as const;
+
+export const NOTE_MESSAGES = {
+  validationTitle: 'Validation Error',
+  titleAndContentRequired: 'Please provide both title and content for the note.',
+  titleTooLong: `Please keep the title to at most ${NOTE_LIMITS.titleMaxChars} characters.`,
+  contentTooLarge: 'This note is too long: please keep its content under 200 KB, or split it into several notes.',
+  tooManyTags: `Please use at most ${NOTE_LIMITS.maxTags} tags.`,
+  tagTooLong: `Please keep each tag to at most ${NOTE_LIMITS.tagMaxChars} characters.`,
+  notFound: 'Note not found',
+  noNotesToExport: 'There are no notes to export.',
+} as const;
+
+/** Toasts of the /notes screen (spec §8 Notes), verbatim. */
+export const NOTE_TOASTS = {
+  createdTitle: 'Note Created',
+  created: 'Your note has been saved successfully.',
+  updatedTitle: 'Note Updated',
+  updated: 'Your note has been updated successfully.',
+  deletedTitle: 'Note Deleted',
+  deleted: 'Your note has been deleted successfully.',
+  exportedTitle: 'Text File Exported',
+  exported: 'Your notes have been exported successfully.',
+  errorTitle: 'Error',
+  createFailed: 'Failed to create note.',
+  updateFailed: 'Failed to update note.',
+  deleteFailed: 'Failed to delete note.',
+  exportFailedTitle: 'Export Failed',
+  exportFailed: 'Failed to export notes as text.',
+} as const;
+
+/** A note as the API returns it. `content` is sanitized HTML. */
+export interface Note {
+  id: string;
+  title: string;
+  content: string;
+  /** The plain text of `content`, for previews and search. */
+  contentText: string;
+  /** The extracted text of an imported file, or null for notes written in the editor. */
+  originalContent: string | null;
+  subject: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of POST /api/notes and PUT /api/notes/:id. */
+export interface NoteInput {
+  title: string;
+  content: string;
+  subject?: string;
+  tags?: string[];
+}
+
+/**
+ * Which notes to export (POST /api/notes/export-txt and export-md): the selected ids, else the
+ * chosen subject, else all of them.
+ */
+export type NotesExportRequest = { noteIds: string[] } | { subject: string } | Record<string, never>;
+
+/** Tags as typed in the comma-separated field: trimmed, empties dropped (spec §5). */
+export function parseTags(input: string): string[] {
+  return input
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+/** `notes-YYYY-MM-DD.txt` (or .md) for the given day, in the user's local calendar. */
+export function exportFileName(extension: 'txt' | 'md', day: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `notes-${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}.${extension}`;
+}

@@ -105,7 +105,11 @@ export const note = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('note_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('note_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Retrieval for the tutor and doubts (engine/retrieval): websearch_to_tsquery against this expression.
+    index('note_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.contentText})`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

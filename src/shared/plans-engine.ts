@@ -119,3 +119,33 @@ export interface StudyPath {
   totalSteps: number;
   roadmap: PathStep[];
 }
+
+/** What the dated exam planner is built from (engine `planSchedule`). */
+export interface PlannerInput {
+  subject: string;
+  goal: string;
+  examDate: IsoDate;
+  /** Text of an uploaded file or pasted notes; its headings or key terms become the topics. */
+  material?: string;
+  /** The student's local date: the schedule starts here. Passed in so the plan is reproducible. */
+  today: IsoDate;
+}
+
+/** What a study plan is built from (engine `studyPlan`). */
+export interface StudyPlanInput {
+  gradeLevel: string;
+  subjects: readonly string[];
+  examDate?: IsoDate | null;
+  hoursPerDay: number;
+  duration: string;
+  difficulty: StudyPlanDifficulty;
+  goals?: string;
+  /** The student's local date: day 1 of the plan. */
+  today: IsoDate;
+}
+
+/** What a study path is built from (engine `studyPath`). */
+export interface StudyPathInput {
+  topic: string;
+  difficulty: PathDifficulty;
+}

@@ -7,6 +7,15 @@ import type {
   QuizQuestion,
   SummaryMode,
 } from '../../shared/engine';
+import type { DoubtAnswer, DoubtInput } from '../../shared/doubts-engine';
+import type {
+  PlannerInput,
+  PlannerSchedule,
+  StudyPath,
+  StudyPathInput,
+  StudyPlanContent,
+  StudyPlanInput,
+} from '../../shared/plans-engine';
 import type { Config } from '../config';
 import { withOfflineFallback } from './llm/fallback';
 import { createLlmEngine } from './llm/llm-engine';
@@ -43,6 +52,14 @@ export interface StudyEngine {
   generateQuiz(input: { text: string; topic?: string; difficulty: QuizDifficulty; count: number }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
   analyze(input: { text: string }): Promise<AnalysisResult>;
+  /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */
+  studyPlan(input: StudyPlanInput): Promise<StudyPlanContent>;
+  /** A dated day-by-day exam planner: every day from `today` to the exam, reviews and a mock test. */
+  planSchedule(input: PlannerInput): Promise<PlannerSchedule>;
+  /** A 5–8 step roadmap with https resource links. */
+  studyPath(input: StudyPathInput): Promise<StudyPath>;
+  /** Numbered steps (math in `$…$`) and an explain-like-I'm-5 version; cites `context` when used. */
+  solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
   /** The tutor's markdown answer, in chunks as they are written. */
   tutorReply(input: TutorReplyInput): AsyncIterable<string>;
 }

@@ -25,6 +25,10 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
     generateQuiz: (input) => attempt('generateQuiz', (engine) => engine.generateQuiz(input)),
     gradeQuiz: (input) => attempt('gradeQuiz', (engine) => engine.gradeQuiz(input)),
     analyze: (input) => attempt('analyze', (engine) => engine.analyze(input)),
+    studyPlan: (input) => attempt('studyPlan', (engine) => engine.studyPlan(input)),
+    planSchedule: (input) => attempt('planSchedule', (engine) => engine.planSchedule(input)),
+    studyPath: (input) => attempt('studyPath', (engine) => engine.studyPath(input)),
+    solveDoubt: (input) => attempt('solveDoubt', (engine) => engine.solveDoubt(input)),
     async *tutorReply(input) {
       let written = false;
       try {

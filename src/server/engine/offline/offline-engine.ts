@@ -1,6 +1,9 @@
 import type { StudyEngine } from '../study-engine';
 import { analyzeOffline } from './analyze';
 import { gradeQuizOffline } from './grade';
+import { planScheduleOffline } from './plans/schedule';
+import { studyPathOffline } from './plans/study-path';
+import { studyPlanOffline } from './plans/study-plan';
 import { generateQuizOffline } from './quiz';
 import { summarizeOffline } from './summarize';
 import { tutorReplyOffline } from './tutor';
@@ -19,6 +22,21 @@ export const offlineEngine: StudyEngine = {
   },
   async analyze({ text }) {
     return analyzeOffline(text);
+  },
+  async studyPlan(input) {
+    return studyPlanOffline(input);
+  },
+  async planSchedule(input) {
+    return planScheduleOffline(input);
+  },
+  async studyPath(input) {
+    return studyPathOffline(input);
+  },
+  async solveDoubt(input) {
+    // mathjs takes over a second to import: loaded on the first doubt, not at start.
+    const { solveDoubtOffline } = await import('./doubts/solve');
+    const { answer, simpleAnswer } = solveDoubtOffline(input);
+    return { answer, simpleAnswer };
   },
   tutorReply(input) {
     return tutorReplyOffline(input);

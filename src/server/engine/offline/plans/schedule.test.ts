@@ -1,3 +1,4 @@
+import type { PlannerInput } from '../../../../shared/plans-engine';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { plannerScheduleSchema } from '../../../../shared/plans-engine.schema';
 import { HttpError } from '../../../http-error';
 import { REVIEW_INTERVALS, reviewPhaseDays } from './schedule-days';
 import { FIRST_STUDY, MOCK_ACTIVITY, REST_ACTIVITY, SPACED_REVIEW } from './schedule-text';
-import { type PlannerInput, planScheduleOffline } from './schedule';
+import { planScheduleOffline } from './schedule';
 
 const plan = (today: string, examDate: string, extra: Partial<PlannerInput> = {}) =>
   planScheduleOffline({ subject: 'Chemistry', goal: 'Get an A in the final', examDate, today, ...extra });

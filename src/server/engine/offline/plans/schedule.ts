@@ -1,20 +1,10 @@
-import { type IsoDate, type PlannerSchedule, PLANS_ENGINE_MESSAGES } from '../../../../shared/plans-engine';
+import { type PlannerInput, type PlannerSchedule, PLANS_ENGINE_MESSAGES } from '../../../../shared/plans-engine';
 import { badRequest } from '../../../http-error';
 import { dateRange, formatDate, validateExamDate } from './dates';
 import { buildSkeleton, reviewPhaseDays } from './schedule-days';
 import { milestones, plannerDay, plannerTips, weeklyGoals } from './schedule-text';
 import { clause, joinList } from './text';
 import { plannerTopics } from './topics';
-
-export interface PlannerInput {
-  subject: string;
-  goal: string;
-  examDate: IsoDate;
-  /** Text of an uploaded file or pasted notes; its headings or key terms become the topics. */
-  material?: string;
-  /** The student's local date: the schedule starts here. Passed in so the plan is reproducible. */
-  today: IsoDate;
-}
 
 function overview(input: PlannerInput, total: number, topics: readonly string[]): string {
   const goal = `Goal: ${clause(input.goal)}.`;

@@ -1,11 +1,6 @@
-import { PATH_DIFFICULTIES, type PathDifficulty, PLANS_ENGINE_MESSAGES, type StudyPath } from '../../../../shared/plans-engine';
+import { PATH_DIFFICULTIES, type PathDifficulty, PLANS_ENGINE_MESSAGES, type StudyPath, type StudyPathInput } from '../../../../shared/plans-engine';
 import { badRequest } from '../../../http-error';
 import { type StepKind, stepResources } from './path-resources';
-
-export interface StudyPathInput {
-  topic: string;
-  difficulty: PathDifficulty;
-}
 
 /** Kind, hours, title and description; `{t}` stands for the topic. */
 type StepTemplate = readonly [kind: StepKind, hours: number, title: string, description: string];

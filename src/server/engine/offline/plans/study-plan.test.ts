@@ -1,9 +1,10 @@
+import type { StudyPlanInput } from '../../../../shared/plans-engine';
 import { describe, expect, it } from 'vitest';
 import { PLANS_ENGINE_MESSAGES, STUDY_PLAN_DEFAULTS, STUDY_PLAN_DIFFICULTIES } from '../../../../shared/plans-engine';
 import { studyPlanContentSchema } from '../../../../shared/plans-engine.schema';
 import { HttpError } from '../../../http-error';
 import { addDays, weekdayName } from './dates';
-import { type StudyPlanInput, durationDays, studyPlanOffline, studyPlanTitle } from './study-plan';
+import { durationDays, studyPlanOffline, studyPlanTitle } from './study-plan';
 
 const TODAY = '2025-03-01';
 const build = (extra: Partial<StudyPlanInput> = {}) =>

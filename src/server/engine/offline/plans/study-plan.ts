@@ -1,5 +1,5 @@
 import {
-  type IsoDate,
+  type StudyPlanInput,
   PLANS_ENGINE_MESSAGES,
   STUDY_PLAN_DEFAULTS,
   STUDY_PLAN_MAX_WEEKS,
@@ -13,18 +13,6 @@ import { LINKS } from './links';
 import { EXAM_DAY_TASKS, STAGES, finalReviewTasks, mockExamTasks, stageTasks, weeklyReviewTasks } from './study-plan-tasks';
 import { clause, formatHours, joinList } from './text';
 import { dedupeTopics, splitTopicList } from './topics';
-
-export interface StudyPlanInput {
-  gradeLevel: string;
-  subjects: readonly string[];
-  examDate?: IsoDate | null;
-  hoursPerDay: number;
-  duration: string;
-  difficulty: StudyPlanDifficulty;
-  goals?: string;
-  /** The student's local date: day 1 of the plan. */
-  today: IsoDate;
-}
 
 const NUMBER_WORDS: Record<string, number> = {
   ...{ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },

@@ -26,3 +26,17 @@ export const OCR_MESSAGES = {
 
 /** The `accept` attribute of an image file input: extensions and MIME types, since browsers honour either. */
 export const OCR_ACCEPT = [...OCR_IMAGE_EXTENSIONS, ...OCR_IMAGE_MIME_TYPES].join(',');
+
+/**
+ * POST /api/ocrExtract with `Accept: application/x-ndjson` answers one JSON event per line while the
+ * image is read, so the screen can show a progress bar: `queued` first, `progress` (0 to 1) as
+ * Tesseract works, then `done` with the text or `error` with the status and message a plain request
+ * would have had.
+ */
+export type OcrEvent =
+  | { type: 'queued' }
+  | { type: 'progress'; progress: number }
+  | { type: 'done'; text: string }
+  | { type: 'error'; status: number; message: string };
+
+export const OCR_EVENTS_MEDIA_TYPE = 'application/x-ndjson';

@@ -134,10 +134,11 @@ export async function upload(
   app: FastifyInstance,
   url: string,
   files: UploadPart[],
-  options: { cookie?: string; origin?: string; fields?: Record<string, string> } = {},
+  options: { cookie?: string; origin?: string; fields?: Record<string, string>; accept?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const { payload, contentType } = await multipartBody(files, options.fields);
   const headers: Record<string, string> = { 'content-type': contentType };
+  if (options.accept) headers.accept = options.accept;
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
   return request(app, { method: 'POST', url, payload, headers });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
+import { OCR_EVENTS_MEDIA_TYPE } from '../../../shared/ocr';
 import type { StudyEngine } from '../../engine/study-engine';
 import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
@@ -27,7 +28,12 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllo
   typed.post(
     '/api/ocrExtract',
     { config: { upload: true }, schema: { response: { 200: extractedTextSchema } } },
-    async (request) => service.readImage(await readSingleFile(request)),
+    async (request, reply) => {
+      const file = await readSingleFile(request);
+      if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(file);
+      const events = service.readImageWithProgress(file);
+      return reply.type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
+    },
   );
   typed.post(
     '/api/fetchLink',

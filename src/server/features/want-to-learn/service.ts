@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { ANALYZE_MAX_CHARS, type AnalysisResult } from '../../../shared/engine';
 import type { StudyEngine } from '../../engine/study-engine';
 import { fetchLinkText } from '../../ingest/link/read-article';
-import { recognizeImage } from '../../ingest/ocr/ocr';
+import { checkImage, recognizeImage } from '../../ingest/ocr/ocr';
+import { recognizeImageEvents } from '../../ingest/ocr/ocr-events';
 
 export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly string[]) {
   return {
@@ -18,6 +20,19 @@ export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly
     async readImage(file: { data: Buffer }): Promise<{ text: string }> {
       const { text } = await recognizeImage(file.data);
       return { text };
+    },
+
+    /**
+     * The same, as a stream of progress events (one JSON object per line). The image is checked
+     * first, so a wrong or oversized file still gets its plain 4xx answer.
+     */
+    readImageWithProgress(file: { data: Buffer }): Readable {
+      checkImage(file.data);
+      return Readable.from(
+        (async function* () {
+          for await (const event of recognizeImageEvents(file.data)) yield `${JSON.stringify(event)}\n`;
+        })(),
+      );
     },
 
     /** Reads the page behind a link (SSRF-guarded) and analyses its article text. */

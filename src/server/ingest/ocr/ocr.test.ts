@@ -3,12 +3,12 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OCR_IMAGE_BYTES, OCR_MESSAGES } from '../../../shared/ocr';
 import { HttpError } from '../../http-error';
 import { recognizeImage, shutdownOcr } from './ocr';
 import { OFFLINE_MESSAGE, offlineThreadEntry } from './tesseract-worker';
+import { greyPng, whiteRows } from './test-images';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const MODEL_LOAD_MS = 60_000;
@@ -20,37 +20,6 @@ function wordRecall(expected: string, actual: string): number {
   const found = new Set(words(actual));
   const wanted = words(expected);
   return wanted.filter((word) => found.has(word)).length / wanted.length;
-}
-
-function pngChunk(type: string, body: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const frame = Buffer.alloc(4);
-  frame.writeUInt32BE(body.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([frame, typed, crc]);
-}
-
-/** A valid 8-bit greyscale PNG; with `rows` omitted only the header (a size claim, no pixels). */
-function greyPng(width: number, height: number, rows?: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey)
-  const data = rows ? [pngChunk('IDAT', deflateSync(rows))] : [];
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...data,
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** PNG scanlines of white pixels, each after its filter-type byte 0 ("none"). */
-function whiteRows(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width + 1) * height, 0xff);
-  for (let row = 0; row < height; row += 1) rows[row * (width + 1)] = 0;
-  return rows;
 }
 
 /** Deterministic noise (xorshift), so a failure can be replayed. */

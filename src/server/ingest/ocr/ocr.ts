@@ -2,7 +2,7 @@ import { MAX_OCR_IMAGE_BYTES, MAX_OCR_PIXELS, OCR_MESSAGES } from '../../../shar
 import { HttpError } from '../../http-error';
 import { cleanText } from '../documents/clean-text';
 import { bmpToPgm } from './bmp';
-import { readImageSize, sniffImageFormat } from './image-format';
+import { type ImageFormat, readImageSize, sniffImageFormat } from './image-format';
 import { startTesseract, type TesseractHandle } from './tesseract-worker';
 
 export interface OcrResult {
@@ -53,15 +53,22 @@ export async function shutdownOcr(): Promise<void> {
   if (handle) await stop(handle);
 }
 
-/** Checks type and size from the header alone, so a decompression bomb is never decoded. */
-function prepareImage(data: Buffer): Buffer {
+/**
+ * Checks type and size from the header alone, so a decompression bomb is never decoded: 413 over
+ * 10 MB or 40 megapixels, 415 for other types, 422 for a damaged header.
+ */
+export function checkImage(data: Buffer): ImageFormat {
   if (data.length > MAX_OCR_IMAGE_BYTES) throw new HttpError(413, OCR_MESSAGES.tooLarge);
   const format = sniffImageFormat(data);
   if (!format) throw new HttpError(415, OCR_MESSAGES.wrongType);
   const size = readImageSize(data, format);
   if (!size) throw new HttpError(422, OCR_MESSAGES.unreadable);
   if (size.pixels > MAX_OCR_PIXELS) throw new HttpError(413, OCR_MESSAGES.tooManyPixels);
-  return format === 'bmp' ? (bmpToPgm(data) ?? data) : data;
+  return format;
+}
+
+function prepareImage(data: Buffer): Buffer {
+  return checkImage(data) === 'bmp' ? (bmpToPgm(data) ?? data) : data;
 }
 
 async function recognizeNow(image: Buffer, onProgress?: (fraction: number) => void): Promise<OcrResult> {

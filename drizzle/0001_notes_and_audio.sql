@@ -16,6 +16,7 @@ CREATE TABLE "note" (
 	"original_content" text,
 	"subject" text NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title || ' ' || content_text)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -24,4 +25,4 @@ ALTER TABLE "audio_clip" ADD CONSTRAINT "audio_clip_user_id_user_id_fk" FOREIGN 
 ALTER TABLE "note" ADD CONSTRAINT "note_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audio_clip_user_created_idx" ON "audio_clip" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "note_user_created_idx" ON "note" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "note_search_idx" ON "note" USING gin (to_tsvector('english', "title" || ' ' || "content_text"));
+CREATE INDEX "note_search_idx" ON "note" USING gin ("search");

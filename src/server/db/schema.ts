@@ -87,6 +87,8 @@ export const rateLimit = pgTable(
   (t) => [index('rate_limit_reset_at_idx').on(t.resetAt)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** A student's rich-text note; `content` is sanitized HTML, `contentText` its plain text for search and export. */
 export const note = pgTable(
   'note',
@@ -102,13 +104,17 @@ export const note = pgTable(
     originalContent: text('original_content'),
     subject: text('subject').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // Retrieval for the tutor and doubts (engine/retrieval). Stored, so ranking a match does not
+    // re-parse the note; never selected by the notes API.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || content_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('note_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // Retrieval for the tutor and doubts (engine/retrieval): websearch_to_tsquery against this expression.
-    index('note_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.contentText})`),
+    index('note_search_idx').using('gin', t.search),
   ],
 );
 

@@ -9,9 +9,6 @@ export interface PassageRow {
   rank: number;
 }
 
-// The note_search_idx expression, repeated verbatim so the planner uses the GIN index.
-const NOTE_DOCUMENT = sql`to_tsvector('english', title || ' ' || content_text)`;
-
 /**
  * The user's notes that share words with the query, best first, each with its best-matching
  * fragments (ts_headline). Any query word may match: plainto_tsquery's AND becomes OR, and
@@ -22,9 +19,9 @@ export async function searchNotes(db: Db, userId: string, query: string, limit: 
     WITH q AS (
       SELECT nullif(replace(plainto_tsquery('english', ${query})::text, '&', '|'), '')::tsquery AS query
     ), ranked AS (
-      SELECT note.id, note.title, note.subject, note.content_text, ts_rank_cd(${NOTE_DOCUMENT}, q.query) AS rank, q.query
+      SELECT note.id, note.title, note.subject, note.content_text, ts_rank_cd(note.search, q.query) AS rank, q.query
       FROM note, q
-      WHERE note.user_id = ${userId} AND q.query IS NOT NULL AND ${NOTE_DOCUMENT} @@ q.query
+      WHERE note.user_id = ${userId} AND q.query IS NOT NULL AND note.search @@ q.query
       ORDER BY rank DESC, note.created_at DESC
       LIMIT ${limit}
     )

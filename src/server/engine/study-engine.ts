@@ -49,7 +49,17 @@ export interface TutorReplyInput {
 export interface StudyEngine {
   readonly name: 'offline' | 'llm';
   summarize(input: { content: string; mode: SummaryMode }): Promise<{ summary: string }>;
-  generateQuiz(input: { text: string; topic?: string; difficulty: QuizDifficulty; count: number }): Promise<GeneratedQuiz>;
+  /**
+   * A quiz on `text`; with no text, on `topic`, built from `context` (the user's own notes on it,
+   * from retrieval) and, offline, WordNet.
+   */
+  generateQuiz(input: {
+    text: string;
+    topic?: string;
+    difficulty: QuizDifficulty;
+    count: number;
+    context?: TutorContextPassage[];
+  }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
   analyze(input: { text: string }): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */

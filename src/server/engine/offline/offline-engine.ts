@@ -5,6 +5,7 @@ import { planScheduleOffline } from './plans/schedule';
 import { studyPathOffline } from './plans/study-path';
 import { studyPlanOffline } from './plans/study-plan';
 import { generateQuizOffline } from './quiz';
+import { topicQuizOffline } from './topic-quiz';
 import { summarizeOffline } from './summarize';
 import { tutorReplyOffline } from './tutor';
 
@@ -15,7 +16,7 @@ export const offlineEngine: StudyEngine = {
     return { summary: summarizeOffline(content, mode) };
   },
   async generateQuiz(input) {
-    return generateQuizOffline(input);
+    return input.text.trim() ? generateQuizOffline(input) : topicQuizOffline(input);
   },
   async gradeQuiz({ questions, answers }) {
     return gradeQuizOffline(questions, answers);

@@ -4,7 +4,7 @@ import { sentences } from './nlp';
 import { shuffle } from './seeded';
 import { broader, define, lookup, siblings } from './wordnet';
 
-interface Found {
+export interface Found {
   word: string;
   gloss: string;
   kindOf?: string;
@@ -12,7 +12,7 @@ interface Found {
 }
 
 /** The longest run of the topic's words that WordNet knows, else its nouns one by one. */
-function findConcepts(topic: string): Found[] {
+export function findConcepts(topic: string): Found[] {
   const tokens = sentences(topic).flatMap((s) => s.tokens.filter((t) => /[\p{L}]/u.test(t.text)));
   const candidates = [tokens.map((t) => t.text).join(' '), ...tokens.filter((t) => !t.stop).map((t) => t.lemma)];
   const found: Found[] = [];

@@ -105,21 +105,47 @@ export function define(word: string, pos: WordnetPos = 'noun'): string | undefin
   return synset(entry.offsets[0], pos).gloss.split(/;\s*"/)[0]!.trim();
 }
 
-/** Words of the same kind: the other hyponyms of the word's first hypernym (mitochondrion → ribosome…). */
-export function siblings(word: string, pos: WordnetPos = 'noun', limit = 8): string[] {
+// WordNet labels its slurs and insults in the gloss; a study app never offers them as answers.
+const OFFENSIVE = /\b(?:slur|offensive|obscene|vulgar|disparaging|derogatory|profane)\b/i;
+
+/** True when any sense of the word is labelled a slur or an insult, so it is never shown. */
+export function isOffensive(word: string, pos: WordnetPos = 'noun'): boolean {
+  return (lookup(word, pos)?.offsets ?? []).some((offset) => OFFENSIVE.test(synset(offset, pos).gloss));
+}
+
+/** A sense of a word: what it means and what it is a kind of. */
+export interface Sense {
+  word: string;
+  gloss: string;
+  kindOf?: string;
+}
+
+/**
+ * Senses of the same kind: the other hyponyms of the first sense's first hypernym (mitochondrion →
+ * ribosome…), each with its own gloss (a sibling's word may have a more common, unrelated sense).
+ */
+export function siblingSenses(word: string, pos: WordnetPos = 'noun', limit = 8): Sense[] {
   const entry = lookup(word, pos);
   if (!entry?.offsets[0]) return [];
   const own = synset(entry.offsets[0], pos);
   const parent = own.hypernyms[0];
   if (parent === undefined) return [];
-  const result: string[] = [];
+  const kindOf = synset(parent, pos).words[0];
+  const result: Sense[] = [];
   for (const child of synset(parent, pos).hyponyms) {
     if (child === own.offset) continue;
-    const first = synset(child, pos).words[0];
-    if (first && !result.includes(first)) result.push(first);
+    const sense = synset(child, pos);
+    const first = sense.words[0];
+    if (!first || result.some((r) => r.word === first) || isOffensive(first, pos)) continue;
+    result.push({ word: first, gloss: sense.gloss.split(/;\s*"/)[0]!.trim(), kindOf });
     if (result.length >= limit) break;
   }
   return result;
+}
+
+/** Words of the same kind (see siblingSenses). */
+export function siblings(word: string, pos: WordnetPos = 'noun', limit = 8): string[] {
+  return siblingSenses(word, pos, limit).map((sense) => sense.word);
 }
 
 /** A broader word for it ("photosynthesis" → "synthesis"). */

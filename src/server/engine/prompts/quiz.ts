@@ -45,10 +45,20 @@ export interface QuizPromptInput {
   topic?: string;
   difficulty: QuizDifficulty;
   count: number;
+  /** The student's own notes on the topic, used as the material when there is no text. */
+  context?: { title: string; text: string }[];
+}
+
+/** The text to quiz on: the given text, else the student's notes on the topic with their titles. */
+function materialOf({ text, context }: QuizPromptInput): string {
+  if (text.trim() || !context?.length) return text;
+  return context.map((passage) => `From the student's note "${passage.title}":\n${passage.text}`).join('\n\n');
 }
 
 /** A quiz on the student's material (or, without material, on a topic from general knowledge). */
-export function quizPrompt({ text, topic, difficulty, count }: QuizPromptInput): PromptParts {
+export function quizPrompt(input: QuizPromptInput): PromptParts {
+  const { topic, difficulty, count } = input;
+  const text = materialOf(input);
   const hasMaterial = text.trim().length > 0;
   return {
     instructions: [TUTOR_PERSONA, MATERIAL_NOTE, JSON_RULES].join('\n\n'),

@@ -5,7 +5,6 @@ import {
   STUDY_PLAN_MAX_WEEKS,
   type StudyPlanContent,
   type StudyPlanDay,
-  type StudyPlanDifficulty,
 } from '../../../../shared/plans-engine';
 import { badRequest } from '../../../http-error';
 import { addDays, formatDate, validateExamDate, weekdayName } from './dates';

@@ -66,6 +66,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: 
   app.addHook('onRequest', async (request, reply) => {
     // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
     const route = request.routeOptions;
+    if (route.url?.startsWith('/api/auth/') && route.config.public) return sessions.endIfPastMaximum(request);
     if (route.config.public || !route.url?.startsWith('/api/')) return;
     request.user = await sessions.resolve(request, reply);
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);

@@ -26,6 +26,17 @@ describe('session lifetime', () => {
     expect(await ctx.database.db.select().from(session).where(eq(session.id, row!.id))).toEqual([]);
   });
 
+  it('is over after 30 days for better-auth\'s own endpoints too', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const fresh = await request(ctx.app, { method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(fresh.json()).toMatchObject({ user: { email: expect.any(String) } });
+    await ctx.database.db.update(session).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    const old = await request(ctx.app, { method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toBeNull();
+    expect(await ctx.database.db.select().from(session)).toEqual([]);
+  });
+
   it('is extended to a fresh 7 days, with a new cookie, when used a day or more after the last extension', async () => {
     const { cookie } = await signUp(ctx.app);
     const sixDaysLeft = new Date(Date.now() + 6 * 86_400_000 - 60_000);

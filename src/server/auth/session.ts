@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
@@ -34,6 +34,11 @@ function verifiedToken(signedValue: string | undefined, secret: string): string 
 export interface SessionResolver {
   /** The signed-in user of this request, or null. May refresh the session cookie on `reply`. */
   resolve(request: FastifyRequest, reply: FastifyReply): Promise<User | null>;
+  /**
+   * Deletes this request's session if it is past the absolute maximum, before better-auth's own
+   * endpoints (get-session, …) see it: better-auth knows only the sliding 7-day expiry.
+   */
+  endIfPastMaximum(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -56,11 +61,21 @@ export async function createSessionResolver(auth: Auth, db: Db): Promise<Session
     return row ? toUser(row) : null;
   }
 
+  const tokenOf = (request: FastifyRequest) => {
+    const header = request.headers.cookie;
+    return header ? verifiedToken(parseCookies(header).get(cookieName), secret) : null;
+  };
+
   return {
+    async endIfPastMaximum(request) {
+      const token = tokenOf(request);
+      if (!token) return;
+      const oldest = new Date(Date.now() - SESSION_ABSOLUTE_MAX_MS);
+      await db.delete(sessionTable).where(and(eq(sessionTable.token, token), lt(sessionTable.createdAt, oldest)));
+    },
+
     async resolve(request, reply) {
-      const header = request.headers.cookie;
-      if (!header) return null;
-      const token = verifiedToken(parseCookies(header).get(cookieName), secret);
+      const token = tokenOf(request);
       if (!token) return null;
       const [found] = await db
         .select({ session: sessionTable, user: userTable })

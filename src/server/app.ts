@@ -11,6 +11,7 @@ import { createStudyEngine } from './engine/study-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
 import { healthRoutes } from './features/health/routes';
+import { notesRoutes } from './features/notes/routes';
 import { plannersRoutes } from './features/planners/routes';
 import { plansRoutes } from './features/plans/routes';
 import { summariesRoutes } from './features/summaries/routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannersRoutes);
+  await app.register(notesRoutes, { db: database.db });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -10,6 +10,9 @@ export const NOTE_LIMITS = {
   tagMaxChars: 40,
   previewChars: 150,
   tagsOnCard: 3,
+  subjectMaxChars: 100,
+  /** Notes one export request may name. */
+  maxExportIds: 10_000,
 } as const;
 
 export const NOTE_MESSAGES = {
@@ -19,7 +22,11 @@ export const NOTE_MESSAGES = {
   contentTooLarge: 'This note is too long: please keep its content under 200 KB, or split it into several notes.',
   tooManyTags: `Please use at most ${NOTE_LIMITS.maxTags} tags.`,
   tagTooLong: `Please keep each tag to at most ${NOTE_LIMITS.tagMaxChars} characters.`,
+  subjectInvalid: 'The subject must be text.',
+  subjectTooLong: `Please keep the subject to at most ${NOTE_LIMITS.subjectMaxChars} characters.`,
+  tagsInvalid: 'Tags must be a list of words or phrases.',
   notFound: 'Note not found',
+  exportSelectionInvalid: 'Choose the notes to export by their ids or by a subject.',
   noNotesToExport: 'There are no notes to export.',
 } as const;
 
@@ -76,6 +83,17 @@ export function parseTags(input: string): string[] {
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
+}
+
+/** Size of a text in UTF-8 bytes, the unit of NOTE_LIMITS.contentMaxBytes. */
+export function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    // Surrogate pairs are 2 UTF-16 units for 4 bytes; other code points above 0x7ff take 3 bytes in 1 unit.
+    if (code > 0x7f) bytes += code > 0x7ff && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
 }
 
 /** `notes-YYYY-MM-DD.txt` (or .md) for the given day, in the user's local calendar. */

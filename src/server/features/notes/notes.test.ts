@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/api';
+import { NOTE_LIMITS, NOTE_MESSAGES } from '../../../shared/notes';
+import { signUp, upload, useTestApp } from '../../test/test-app';
+import { noteRequests } from './note-requests';
+
+const ctx = useTestApp();
+const app = () => ctx.app;
+
+async function signedIn() {
+  const { cookie } = await signUp(ctx.app);
+  return noteRequests(app, cookie);
+}
+
+const MITOSIS = {
+  title: '  Mitosis  ',
+  content: '<h2>Phases</h2><ul><li><p>Prophase</p></li><li><p>Metaphase</p></li></ul>',
+  subject: ' Biology ',
+  tags: [' cells ', '', 'division', '   '],
+};
+
+describe('notes CRUD', () => {
+  it('creates, lists, updates and deletes a note', async () => {
+    const notes = await signedIn();
+    const created = await notes.create(MITOSIS);
+    expect(created.statusCode).toBe(201);
+    const note = created.json();
+    expect(note).toMatchObject({
+      title: 'Mitosis',
+      content: MITOSIS.content,
+      contentText: 'Phases\n\n- Prophase\n- Metaphase',
+      originalContent: null,
+      subject: 'Biology',
+      tags: ['cells', 'division'],
+    });
+    expect(note.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+    expect(new Date(note.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    expect((await notes.list()).json()).toEqual([note]);
+
+    const updated = await notes.update(note.id, { title: 'Mitosis and meiosis', content: '<p>Two kinds</p>', subject: '', tags: ['exam'] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: note.id,
+      title: 'Mitosis and meiosis',
+      content: '<p>Two kinds</p>',
+      contentText: 'Two kinds',
+      subject: 'General',
+      tags: ['exam'],
+      createdAt: note.createdAt,
+    });
+    expect(new Date(updated.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(note.updatedAt).getTime());
+    expect((await notes.list()).json()).toEqual([updated.json()]);
+
+    const deleted = await notes.remove(note.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: note.id });
+    expect((await notes.list()).json()).toEqual([]);
+    expect((await notes.remove(note.id)).statusCode).toBe(404);
+  });
+
+  it('lists the newest note first', async () => {
+    const notes = await signedIn();
+    for (const title of ['First', 'Second', 'Third']) await notes.created({ title, content: `<p>${title}</p>` });
+    expect((await notes.list()).json().map((note: { title: string }) => note.title)).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('defaults the subject to General and tags to none', async () => {
+    const notes = await signedIn();
+    for (const extra of [{}, { subject: '   ', tags: [] }, { subject: null, tags: null }]) {
+      const note = await notes.created({ title: 'Atoms', content: '<p>Protons</p>', ...extra });
+      expect(note).toMatchObject({ subject: 'General', tags: [] });
+    }
+  });
+
+  it('keeps the fields an update leaves out, and allows blanks on update (spec §5)', async () => {
+    const notes = await signedIn();
+    const note = await notes.created(MITOSIS);
+    const titleOnly = await notes.update(note.id, { title: 'Cell division' });
+    expect(titleOnly.json()).toMatchObject({ title: 'Cell division', content: MITOSIS.content, subject: 'Biology', tags: ['cells', 'division'] });
+    const blank = await notes.update(note.id, { title: '  ', content: '', subject: 'Biology', tags: [] });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ title: '', content: '', contentText: '', tags: [] });
+  });
+});
+
+describe('note validation', () => {
+  const refusal = async (response: { statusCode: number; json: () => unknown }) => ({ status: response.statusCode, body: response.json() });
+  const bad = (message: string) => ({ status: 400, body: { message } });
+
+  it('needs a title and content once trimmed on create', async () => {
+    const notes = await signedIn();
+    const payloads = [
+      {},
+      { title: 'Atoms' },
+      { content: '<p>Protons</p>' },
+      { title: '   ', content: '<p>Protons</p>' },
+      { title: 'Atoms', content: '  \n ' },
+      { title: 42, content: '<p>Protons</p>' },
+      // Markup with no words in it, or only what the sanitizer removes, is no content.
+      { title: 'Atoms', content: '<p></p>' },
+      { title: 'Atoms', content: '<script>alert(1)</script>' },
+    ];
+    for (const payload of payloads) {
+      expect(await refusal(await notes.create(payload)), JSON.stringify(payload)).toEqual(bad(NOTE_MESSAGES.titleAndContentRequired));
+    }
+    expect((await notes.list()).json()).toEqual([]);
+  });
+
+  it('holds title, content, subject and tags to their limits on create and update', async () => {
+    const notes = await signedIn();
+    const note = await notes.created({ title: 'Atoms', content: '<p>Protons</p>' });
+    const base = { title: 'Atoms', content: '<p>Protons</p>' };
+    const atLimit = {
+      title: 't'.repeat(NOTE_LIMITS.titleMaxChars),
+      // Two-byte letters: the limit counts UTF-8 bytes, not characters.
+      content: `<p>${'é'.repeat((NOTE_LIMITS.contentMaxBytes - 8) / 2)}a</p>`,
+      subject: 's'.repeat(NOTE_LIMITS.subjectMaxChars),
+      tags: Array.from({ length: NOTE_LIMITS.maxTags }, (_, i) => `${i}`.padEnd(NOTE_LIMITS.tagMaxChars, 'x')),
+    };
+    expect(Buffer.byteLength(atLimit.content)).toBe(NOTE_LIMITS.contentMaxBytes);
+    expect((await notes.create(atLimit)).statusCode).toBe(201);
+    expect((await notes.update(note.id, atLimit)).statusCode).toBe(200);
+
+    const cases: [object, string][] = [
+      [{ title: 't'.repeat(NOTE_LIMITS.titleMaxChars + 1) }, NOTE_MESSAGES.titleTooLong],
+      [{ content: atLimit.content.replace('a</p>', 'ab</p>') }, NOTE_MESSAGES.contentTooLarge],
+      [{ subject: 's'.repeat(NOTE_LIMITS.subjectMaxChars + 1) }, NOTE_MESSAGES.subjectTooLong],
+      [{ subject: 7 }, NOTE_MESSAGES.subjectInvalid],
+      [{ tags: [...atLimit.tags, 'one more'] }, NOTE_MESSAGES.tooManyTags],
+      [{ tags: ['x'.repeat(NOTE_LIMITS.tagMaxChars + 1)] }, NOTE_MESSAGES.tagTooLong],
+      [{ tags: 'cells, atoms' }, NOTE_MESSAGES.tagsInvalid],
+      [{ tags: [3] }, NOTE_MESSAGES.tagsInvalid],
+    ];
+    for (const [fields, message] of cases) {
+      expect(await refusal(await notes.create({ ...base, ...fields })), message).toEqual(bad(message));
+      expect(await refusal(await notes.update(note.id, fields)), message).toEqual(bad(message));
+    }
+  });
+
+  it('counts the content limit on the stored HTML, after escaping', async () => {
+    const notes = await signedIn();
+    // 50,000 bare "<" characters are 50 KB sent and 200 KB stored as "&lt;".
+    const response = await notes.create({ title: 'Angles', content: `<p>a ${'< '.repeat(50_000)}</p>` });
+    expect(await refusal(response)).toEqual(bad(NOTE_MESSAGES.contentTooLarge));
+  });
+
+  it('answers 404 to a malformed or unknown id, never 500', async () => {
+    const notes = await signedIn();
+    for (const id of ['not-a-uuid', '1', "x' OR '1'='1", '0190a1b2-0000-7000-8000-000000000000', '%E2%9C%93']) {
+      for (const response of [await notes.update(id, { title: 'x' }), await notes.remove(id)]) {
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json()).toEqual({ message: NOTE_MESSAGES.notFound });
+      }
+    }
+  });
+});
+
+describe('note ownership', () => {
+  it("keeps one user's notes away from another: 404 on update and delete, absent from the list", async () => {
+    const owner = await signedIn();
+    const note = await owner.created(MITOSIS);
+    const other = await signedIn();
+
+    expect((await other.list()).json()).toEqual([]);
+    for (const response of [await other.update(note.id, { title: 'Mine now' }), await other.remove(note.id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: NOTE_MESSAGES.notFound });
+    }
+    expect((await owner.list()).json()).toEqual([note]);
+  });
+
+  it('answers 401 to every notes route when signed out', async () => {
+    const notes = noteRequests(app);
+    const id = '0190a1b2-0000-7000-8000-000000000000';
+    const responses = [
+      await notes.list(),
+      await notes.create(MITOSIS),
+      await notes.update(id, MITOSIS),
+      await notes.remove(id),
+      await notes.exportAs('txt', {}),
+      await notes.exportAs('md', {}),
+      await upload(ctx.app, '/api/notes/upload', [{ name: 'a.txt', data: Buffer.from('Atoms are small.') }]),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+    }
+  });
+});

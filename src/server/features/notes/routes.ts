@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  createNoteSchema,
+  deletedNoteSchema,
+  exportNotesSchema,
+  noteIdParamsSchema,
+  noteListSchema,
+  noteSchema,
+  notesExportFileSchema,
+  updateNoteSchema,
+} from '../../../shared/notes.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { uploadedDocument } from '../../plugins/uploads';
+import type { ExportFormat } from './export';
+import { notesService } from './service';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+};
+
+export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const service = notesService(db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const missing = { 404: errorResponseSchema };
+
+  typed.get('/api/notes', { schema: { response: { 200: noteListSchema } } }, async (request) =>
+    service.list(currentUser(request).id),
+  );
+
+  typed.post('/api/notes', { schema: { body: createNoteSchema, response: { 201: noteSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(currentUser(request).id, request.body)),
+  );
+
+  typed.put(
+    '/api/notes/:id',
+    { schema: { params: noteIdParamsSchema, body: updateNoteSchema, response: { 200: noteSchema, ...missing } } },
+    async (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  typed.delete(
+    '/api/notes/:id',
+    { schema: { params: noteIdParamsSchema, response: { 200: deletedNoteSchema, ...missing } } },
+    async (request) => service.remove(currentUser(request).id, request.params.id),
+  );
+
+  // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents (issue 4).
+  typed.post(
+    '/api/notes/upload',
+    { config: { upload: true }, schema: { response: { 201: noteSchema } } },
+    async (request, reply) => {
+      const document = await uploadedDocument(request, { allowDocx: true });
+      return reply.status(201).send(await service.createFromDocument(currentUser(request).id, document));
+    },
+  );
+
+  for (const format of ['txt', 'md'] as const) {
+    typed.post(
+      `/api/notes/export-${format}`,
+      { schema: { body: exportNotesSchema, response: { 200: notesExportFileSchema, ...missing } } },
+      async (request, reply) => {
+        const { fileName, body } = await service.export(currentUser(request).id, request.body, format);
+        return reply
+          .type(CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(body);
+      },
+    );
+  }
+}

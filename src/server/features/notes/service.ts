@@ -1,0 +1,102 @@
+import { NOTE_LIMITS, NOTE_MESSAGES, type Note, exportFileName, utf8Bytes } from '../../../shared/notes';
+import type { CreateNoteBody, ExportNotesBody, UpdateNoteBody } from '../../../shared/notes.schema';
+import type { UploadResponse } from '../../../shared/upload.schema';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http-error';
+import { type ExportFormat, renderExport } from './export';
+import { noteHtmlToText } from './html-text';
+import { textToNoteHtml, titleFromFileName } from './import';
+import * as repo from './repo';
+import { sanitizeNoteHtml } from './sanitize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toNote(row: repo.NoteRow): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    contentText: row.contentText,
+    originalContent: row.originalContent,
+    subject: row.subject,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored form of submitted HTML; the size limit applies to what is stored, which escaping can grow. */
+function storedContent(html: string): { content: string; contentText: string } {
+  const content = sanitizeNoteHtml(html);
+  if (utf8Bytes(content) > NOTE_LIMITS.contentMaxBytes) throw badRequest(NOTE_MESSAGES.contentTooLarge);
+  return { content, contentText: noteHtmlToText(content) };
+}
+
+/** A malformed id names no note: 404 like any other unknown id, without asking the database. */
+function checkedId(id: string): string {
+  if (!UUID.test(id)) throw notFound(NOTE_MESSAGES.notFound);
+  return id;
+}
+
+export interface NoteExport {
+  fileName: string;
+  body: string;
+}
+
+export function notesService(db: Db) {
+  async function create(userId: string, values: repo.NoteValues): Promise<Note> {
+    return toNote(await repo.insertNote(db, userId, values));
+  }
+
+  return {
+    async list(userId: string): Promise<Note[]> {
+      return (await repo.listForUser(db, userId)).map(toNote);
+    },
+
+    async create(userId: string, body: CreateNoteBody): Promise<Note> {
+      const stored = storedContent(body.content);
+      // Markup alone (an empty paragraph, or only what the sanitizer removed) is no content.
+      if (!stored.contentText.trim()) throw badRequest(NOTE_MESSAGES.titleAndContentRequired);
+      return create(userId, { title: body.title, subject: body.subject, tags: body.tags, originalContent: null, ...stored });
+    },
+
+    async update(userId: string, id: string, body: UpdateNoteBody): Promise<Note> {
+      const { content, ...rest } = body;
+      const changes: repo.NoteChanges = { ...rest, ...(content === undefined ? {} : storedContent(content)) };
+      const row = await repo.updateForUser(db, userId, checkedId(id), changes);
+      if (!row) throw notFound(NOTE_MESSAGES.notFound);
+      return toNote(row);
+    },
+
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(NOTE_MESSAGES.notFound);
+      return { id };
+    },
+
+    /** A note made from an uploaded document: its text as paragraphs, kept verbatim in originalContent. */
+    async createFromDocument(userId: string, document: UploadResponse): Promise<Note> {
+      const stored = storedContent(textToNoteHtml(document.content));
+      return create(userId, {
+        title: titleFromFileName(document.filename, document.title),
+        subject: document.suggestedSubject,
+        tags: [],
+        originalContent: document.content,
+        ...stored,
+      });
+    },
+
+    async export(userId: string, body: ExportNotesBody, format: ExportFormat): Promise<NoteExport> {
+      const selection: repo.ExportSelection =
+        body.noteIds !== undefined
+          ? { ids: body.noteIds.filter((id) => UUID.test(id)) }
+          : body.subject?.trim()
+            ? { subject: body.subject.trim() }
+            : { all: true };
+      const rows = 'ids' in selection && selection.ids.length === 0 ? [] : await repo.listForExport(db, userId, selection);
+      if (rows.length === 0) throw notFound(NOTE_MESSAGES.noNotesToExport);
+      return { fileName: exportFileName(format), body: renderExport(rows, format) };
+    },
+  };
+}
+
+export type NotesService = ReturnType<typeof notesService>;

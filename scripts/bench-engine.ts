@@ -1,5 +1,7 @@
-// Offline engine bench: speed of the summarizer, reading grade of "simplify", and, when
-// ROUGE_EVAL_SET names a JSONL file of {article, reference} pairs, ROUGE against two baselines.
+// Offline engine bench: speed of the summarizer, reading grade of "simplify", and ROUGE against
+// two baselines on a JSONL file of {article, reference} pairs: bench/rouge-eval/articles.jsonl
+// (public-domain articles with their editors' summaries, see bench/rouge-eval/SOURCES.md) unless
+// ROUGE_EVAL_SET names another file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sentences } from '../src/server/engine/offline/nlp';
@@ -41,33 +43,50 @@ for (const [i, text] of texts.entries()) {
   console.log(`simplify fixture ${i + 1}: Flesch-Kincaid grade ${before.toFixed(1)} → ${after.toFixed(1)}`);
 }
 
-const evalSet = process.env.ROUGE_EVAL_SET;
-if (!evalSet) {
-  console.log('\nROUGE: set ROUGE_EVAL_SET=file.jsonl (lines of {"article", "reference"}) to score summaries.');
-} else {
-  const pairs = readFileSync(evalSet, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { article: string; reference: string });
-  const totals = { ours: [0, 0], textrank: [0, 0], lead: [0, 0] };
-  const add = (key: keyof typeof totals, candidate: string, reference: string) => {
-    totals[key][0]! += rouge1(candidate, reference).f1;
-    totals[key][1]! += rougeL(candidate, reference).f1;
-  };
-  for (const { article, reference } of pairs) {
-    const list = sentences(article);
-    const k = summaryLength(list.length);
-    add('ours', extractiveSummary(article, k).join(' '), reference);
-    add('lead', list.slice(0, k).map((s) => s.text).join(' '), reference);
-    // Classic TextRank: the same graph, uniform restart, top k without redundancy control.
-    const scores = rankSentences(list, { classic: true });
-    const top = scores.map((score, i) => ({ score, i })).sort((a, b) => b.score - a.score).slice(0, k);
-    add('textrank', top.sort((a, b) => a.i - b.i).map(({ i }) => list[i]!.text).join(' '), reference);
+const defaultEvalSet = path.join(import.meta.dirname, '../bench/rouge-eval/articles.jsonl');
+const evalSet = process.env.ROUGE_EVAL_SET || defaultEvalSet;
+const pairs = readFileSync(evalSet, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { article: string; reference: string });
+type Totals = Record<'ours' | 'textrank' | 'lead', [number, number]>;
+const empty = (): Totals => ({ ours: [0, 0], textrank: [0, 0], lead: [0, 0] });
+const atOurLength = empty();
+const atThree = empty();
+const add = (totals: Totals, key: keyof Totals, candidate: string, reference: string) => {
+  totals[key][0] += rouge1(candidate, reference).f1;
+  totals[key][1] += rougeL(candidate, reference).f1;
+};
+for (const { article, reference } of pairs) {
+  const list = sentences(article);
+  // Classic TextRank: the same graph, uniform restart, top k without redundancy control.
+  const classic = rankSentences(list, { classic: true });
+  const classicTop = (k: number) =>
+    classic
+      .map((score, i) => ({ score, i }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, k)
+      .sort((a, b) => a.i - b.i)
+      .map(({ i }) => list[i]!.text)
+      .join(' ');
+  for (const [totals, k] of [
+    [atOurLength, summaryLength(list.length)],
+    [atThree, Math.min(3, list.length)],
+  ] as const) {
+    add(totals, 'ours', extractiveSummary(article, k).join(' '), reference);
+    add(totals, 'lead', list.slice(0, k).map((s) => s.text).join(' '), reference);
+    add(totals, 'textrank', classicTop(k), reference);
   }
-  const show = (label: string, [r1, rl]: number[]) =>
-    console.log(`${label.padEnd(34)} ROUGE-1 F1 ${(r1! / pairs.length).toFixed(4)}   ROUGE-L F1 ${(rl! / pairs.length).toFixed(4)}`);
-  console.log(`\nROUGE on ${pairs.length} articles (lower-cased word tokens, F1; same sentence count for each):`);
-  show('Studium (TextRank + recurring terms)', totals.ours);
-  show('classic TextRank', totals.textrank);
-  show('lead-k', totals.lead);
 }
+const show = (label: string, [r1, rl]: [number, number]) =>
+  console.log(`  ${label.padEnd(36)} ROUGE-1 F1 ${(r1 / pairs.length).toFixed(4)}   ROUGE-L F1 ${(rl / pairs.length).toFixed(4)}`);
+const setName = evalSet === defaultEvalSet ? 'bench/rouge-eval/articles.jsonl' : evalSet;
+console.log(`\nROUGE on ${pairs.length} articles of ${setName} (lower-cased word tokens, F1, mean over articles)`);
+console.log('at our summary length (a quarter of the sentences, at least three), the same count for each:');
+show('Studium (TextRank + recurring terms)', atOurLength.ours);
+show('classic TextRank', atOurLength.textrank);
+show('lead-k (first k sentences)', atOurLength.lead);
+console.log('at three sentences:');
+show('Studium (TextRank + recurring terms)', atThree.ours);
+show('classic TextRank', atThree.textrank);
+show('lead-3 (first three sentences)', atThree.lead);

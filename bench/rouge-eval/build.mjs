@@ -49,6 +49,7 @@ function inline(text) {
       .replace(/<[^>]+>/g, '')
       .replace(/\*\*|__/g, '')
       .replace(/\*/g, '')
+      .replace(/`/g, '')
       .replace(/(?<![\p{L}\p{N}])_(?=\S)|(?<=\S)_(?![\p{L}\p{N}])/gu, '')
       .replace(/\\([[\]()*_#>`\\-])/g, '$1'),
   )
@@ -91,7 +92,7 @@ function bodyParagraphs(body) {
 
 const records = manifest.map(({ repo, file, commit }) => {
   const name = path.basename(file);
-  const raw = readFileSync(path.join(here, 'raw', 'digitalgov', name), 'utf8');
+  const raw = readFileSync(path.join(here, 'raw', 'digitalgov', name), 'utf8').replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?)\n---\s*\n([\s\S]*)$/.exec(raw);
   if (!match) throw new Error(`${name}: no front matter`);
   const [, frontMatter, body] = match;

@@ -3,11 +3,15 @@ import { analyzePrompt } from '../prompts/analyze';
 import { gradePrompt } from '../prompts/grade';
 import { quizPrompt } from '../prompts/quiz';
 import { summarizePrompt } from '../prompts/summarize';
+import { solveDoubtWithLlm } from './doubt';
 import { reconcileEvaluation } from './grade';
 import type { EngineLogger } from './logger';
+import { planScheduleWithLlm } from './planner';
 import { createProviderModel, type LlmSettings } from './providers';
 import { generatedQuizSchema, llmAnalysisSchema, quizEvaluationSchema } from './schemas';
 import { type CallContext, generateMarkdown, generateStructured } from './structured';
+import { studyPathWithLlm } from './study-path';
+import { studyPlanWithLlm } from './study-plan';
 import { streamTutorReply } from './tutor-stream';
 
 export interface LlmEngineOptions {
@@ -39,6 +43,18 @@ export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: Llm
     },
     async analyze({ text }) {
       return generateStructured(ctx, 'analyze', analyzePrompt({ text }), llmAnalysisSchema);
+    },
+    studyPlan(input) {
+      return studyPlanWithLlm(ctx, input);
+    },
+    planSchedule(input) {
+      return planScheduleWithLlm(ctx, input);
+    },
+    studyPath(input) {
+      return studyPathWithLlm(ctx, input);
+    },
+    solveDoubt(input) {
+      return solveDoubtWithLlm(ctx, input);
     },
     tutorReply(input) {
       return streamTutorReply(ctx, input);

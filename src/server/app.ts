@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes';
 import { notesRoutes } from './features/notes/routes';
 import { plannersRoutes } from './features/planners/routes';
 import { plansRoutes } from './features/plans/routes';
+import { speechRoutes } from './features/speech/routes';
 import { summariesRoutes } from './features/summaries/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   const engine = createStudyEngine(config, app.log);
   await app.register(summariesRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
+  await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannersRoutes);
   await app.register(notesRoutes, { db: database.db });

@@ -26,6 +26,9 @@ const envSchema = z.object({
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_FALLBACK: optional.pipe(z.enum(['offline'], { error: 'must be offline or unset' }).optional()),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  AI_SPEECH_MODEL: optional,
+  AI_SPEECH_VOICE: optional,
+  AI_TRANSCRIPTION_MODEL: optional,
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
@@ -63,6 +66,11 @@ export interface Config {
     fallback?: 'offline';
     /** How long one AI provider call may take before the student gets a 504. */
     timeoutMs: number;
+    /** Text-to-speech model of an OpenAI-like provider; 'offline' keeps the built-in voice. */
+    speechModel?: string;
+    speechVoice?: string;
+    /** Speech-to-text model of an OpenAI-like provider. */
+    transcriptionModel?: string;
   };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   linkFetchAllowHosts: string[];
@@ -116,6 +124,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.AI_BASE_URL,
       fallback: env.AI_FALLBACK,
       timeoutMs: env.AI_TIMEOUT_MS,
+      speechModel: env.AI_SPEECH_MODEL,
+      speechVoice: env.AI_SPEECH_VOICE,
+      transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
     },
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { audioClip } from '../../db/schema';
+import { signUp, useTestApp } from '../../test/test-app';
+import { findClip, insertClip } from './repo';
+
+const ctx = useTestApp();
+const limits = { ttlHours: 24, bytesPerUser: 3_000 };
+
+async function userId() {
+  const { response } = await signUp(ctx.app);
+  return response.json<{ user: { id: string } }>().user.id;
+}
+
+const clip = (id: string, owner: string, bytes: number) => ({
+  id,
+  userId: owner,
+  mimeType: 'audio/wav',
+  data: Buffer.alloc(bytes, 7),
+  durationMs: 1_000,
+});
+
+const idsOf = async (owner: string) =>
+  (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).where(eq(audioClip.userId, owner)).orderBy(audioClip.id)).map((row) => row.id);
+
+describe('audio clip storage', () => {
+  it("keeps a user's newest clips within the byte budget, never touching another user's", async () => {
+    const [asha, ravi] = [await userId(), await userId()];
+    await insertClip(ctx.database.db, clip('01900000-0000-7000-8000-000000000001', ravi, 2_500), limits);
+    for (const n of [1, 2, 3]) {
+      await insertClip(ctx.database.db, clip(`01900000-0000-7000-8000-00000000000${n + 1}`, asha, 1_000), limits);
+    }
+    expect(await idsOf(asha)).toHaveLength(3);
+    // 3,000 bytes hold the new clip and the newest older one.
+    await insertClip(ctx.database.db, clip('01900000-0000-7000-8000-000000000005', asha, 1_200), limits);
+    expect(await idsOf(asha)).toEqual(['01900000-0000-7000-8000-000000000004', '01900000-0000-7000-8000-000000000005']);
+    expect(await idsOf(ravi)).toEqual(['01900000-0000-7000-8000-000000000001']);
+  });
+
+  it('drops clips older than a day, and no longer finds them', async () => {
+    const owner = await userId();
+    const old = '01900000-0000-7000-8000-00000000000a';
+    await insertClip(ctx.database.db, clip(old, owner, 10), limits);
+    expect(await findClip(ctx.database.db, owner, old, limits.ttlHours)).toEqual({ mimeType: 'audio/wav', size: 10 });
+    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(audioClip.id, old));
+    expect(await findClip(ctx.database.db, owner, old, limits.ttlHours)).toBeUndefined();
+    await insertClip(ctx.database.db, clip('01900000-0000-7000-8000-00000000000b', owner, 10), limits);
+    expect(await idsOf(owner)).toEqual(['01900000-0000-7000-8000-00000000000b']);
+  });
+});

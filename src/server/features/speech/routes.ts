@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SPEECH_MESSAGES } from '../../../shared/speech';
+import {
+  audioParamsSchema,
+  speechToTextResponseSchema,
+  textToSpeechRequestSchema,
+  textToSpeechResponseSchema,
+} from '../../../shared/speech.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
+import { createSpeechAdapters } from '../../ingest/speech/speech';
+import { readSingleFile } from '../../plugins/uploads';
+import { CLIP_CACHE_CONTROL, speechService } from './service';
+
+interface Options {
+  ai: Config['ai'];
+  db: Db;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
+  const service = speechService(db, createSpeechAdapters(ai, app.log));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The synthesis thread would keep the process alive after the server closes.
+  app.addHook('onClose', () => shutdownOfflineSpeech());
+
+  typed.post(
+    '/api/textToSpeech',
+    { schema: { body: textToSpeechRequestSchema, response: { 200: textToSpeechResponseSchema } } },
+    async (request) => service.textToSpeech(currentUser(request).id, request.body.text),
+  );
+
+  typed.get('/api/audio/:id', { schema: { params: audioParamsSchema } }, async (request, reply) => {
+    const { headers } = request;
+    const clip = await service.clip(currentUser(request).id, request.params.id, {
+      range: headers.range,
+      ifRange: single(headers['if-range']),
+      ifNoneMatch: headers['if-none-match'],
+    });
+    reply.header('accept-ranges', 'bytes').header('etag', clip.etag).header('cache-control', CLIP_CACHE_CONTROL);
+    if (clip.unchanged) return reply.code(304).send();
+    if (clip.range.kind === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${clip.size}`).send({ message: SPEECH_MESSAGES.rangeNotSatisfiable });
+    }
+    if (clip.range.kind === 'part') reply.code(206).header('content-range', `bytes ${clip.range.start}-${clip.range.end}/${clip.size}`);
+    return reply.type(clip.mimeType).send(clip.bytes);
+  });
+
+  typed.post(
+    '/api/speechToText',
+    { config: { upload: true }, schema: { response: { 200: speechToTextResponseSchema } } },
+    async (request) => service.speechToText((await readSingleFile(request)).data),
+  );
+}

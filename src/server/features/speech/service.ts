@@ -1,0 +1,66 @@
+import { v7 as uuidv7 } from 'uuid';
+import { SPEECH_MESSAGES } from '../../../shared/speech';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
+import type { SpeechAdapters } from '../../ingest/speech/speech';
+import { type RangeResult, resolveRange } from './byte-range';
+import * as repo from './repo';
+
+/**
+ * Clips are made to be played right away, so they live a day; within that, a user's newest clips
+ * up to 50 MB are kept (about ten five-minute explanations), the older ones dropped on the next insert.
+ */
+export const CLIP_LIMITS: repo.ClipLimits = { ttlHours: 24, bytesPerUser: 50 * 1024 * 1024 };
+export const CLIP_CACHE_CONTROL = `private, max-age=${CLIP_LIMITS.ttlHours * 3600}, immutable`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ClipRequest {
+  range?: string;
+  ifRange?: string;
+  ifNoneMatch?: string;
+}
+
+export interface ClipResponse {
+  mimeType: string;
+  size: number;
+  etag: string;
+  range: RangeResult;
+  /** The client's copy is this clip: nothing to send. */
+  unchanged: boolean;
+  /** Absent when unchanged or when the range cannot be satisfied. */
+  bytes?: Buffer;
+}
+
+export function speechService(db: Db, speech: SpeechAdapters) {
+  return {
+    /** Reads the text aloud and stores the clip for its owner; answers where to fetch it. */
+    async textToSpeech(userId: string, text: string): Promise<{ audioUrl: string }> {
+      const clip = await speech.synthesizeSpeech(text);
+      const id = uuidv7();
+      await repo.insertClip(db, { id, userId, mimeType: clip.mimeType, data: clip.audio, durationMs: clip.durationMs }, CLIP_LIMITS);
+      return { audioUrl: `/api/audio/${id}` };
+    },
+
+    /** The owner's clip, or the requested part of it; another user's, an expired or a malformed id is a 404. */
+    async clip(userId: string, id: string, request: ClipRequest): Promise<ClipResponse> {
+      const info = UUID.test(id) ? await repo.findClip(db, userId, id, CLIP_LIMITS.ttlHours) : undefined;
+      if (!info) throw notFound(SPEECH_MESSAGES.audioNotFound);
+      // Clips never change, so the id is a strong validator; If-Range with another one means "send it all".
+      const etag = `"${id}"`;
+      const range = request.ifRange && request.ifRange !== etag ? { kind: 'whole' as const } : resolveRange(request.range, info.size);
+      const unchanged = request.ifNoneMatch?.split(/\s*,\s*/).includes(etag) ?? false;
+      const response = { mimeType: info.mimeType, size: info.size, etag, range, unchanged };
+      if (unchanged || range.kind === 'unsatisfiable') return response;
+      const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, info.size - 1];
+      const bytes = await repo.readClipBytes(db, userId, id, start, end - start + 1);
+      // Deleted between the two queries (pruned by a newer clip).
+      if (!bytes) throw notFound(SPEECH_MESSAGES.audioNotFound);
+      return { ...response, bytes };
+    },
+
+    async speechToText(audio: Buffer): Promise<{ text: string }> {
+      return { text: await speech.transcribeSpeech(audio) };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/api';
+import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
+import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
+import { makeWav } from '../../ingest/speech/test-wav';
+import { readWav } from '../../ingest/speech/wav';
+import { request, signUp, upload, useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+afterAll(() => shutdownOfflineSpeech());
+
+const EXPLANATION =
+  'Photosynthesis is how green plants make their own food. Leaves take in carbon dioxide from the air, roots take in water, and chlorophyll captures the energy of sunlight to turn them into sugar and oxygen.';
+
+const speak = (text: unknown, cookie?: string) =>
+  request(ctx.app, { method: 'POST', url: '/api/textToSpeech', payload: { text }, headers: cookie ? { cookie } : {} });
+
+const fetchAudio = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  request(ctx.app, { method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+async function spokenClip() {
+  const { cookie } = await signUp(ctx.app);
+  const response = await speak(EXPLANATION, cookie);
+  expect(response.statusCode).toBe(200);
+  return { cookie, audioUrl: response.json<{ audioUrl: string }>().audioUrl };
+}
+
+describe('POST /api/textToSpeech and GET /api/audio/:id (offline voice)', () => {
+  it('reads the text aloud and serves the WAV to its owner', async () => {
+    const { cookie, audioUrl } = await spokenClip();
+    expect(audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    const audio = await fetchAudio(audioUrl, cookie);
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    expect(Number(audio.headers['content-length'])).toBe(audio.rawPayload.length);
+    expect(audio.headers['cache-control']).toMatch(/^private, max-age=\d+/);
+    expect(audio.headers['accept-ranges']).toBe('bytes');
+    const wav = readWav(audio.rawPayload)!;
+    expect(audio.rawPayload.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(wav).toMatchObject({ sampleRate: 22_050, channels: 1 });
+    // 36 words at 160 words a minute: about 13 s.
+    expect(wav.durationMs).toBeGreaterThan(8_000);
+    expect(wav.durationMs).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('answers 404 to another user, to a malformed id and to an unknown one', async () => {
+    const { audioUrl } = await spokenClip();
+    const other = await signUp(ctx.app);
+    for (const url of [audioUrl, '/api/audio/not-an-id', '/api/audio/0190a0f4-7d2b-7c3e-8f00-000000000000']) {
+      const response = await fetchAudio(url, other.cookie);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: SPEECH_MESSAGES.audioNotFound });
+    }
+  }, 30_000);
+
+  it('needs a signed-in user', async () => {
+    const { audioUrl } = await spokenClip();
+    expect((await speak(EXPLANATION)).statusCode).toBe(401);
+    const response = await fetchAudio(audioUrl);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.unauthorized });
+  }, 30_000);
+
+  it('refuses empty, missing, too long and unspeakable text with 400', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const cases: [unknown, string][] = [
+      ['', SPEECH_MESSAGES.textRequired],
+      ['   \n ', SPEECH_MESSAGES.textRequired],
+      [undefined, SPEECH_MESSAGES.textRequired],
+      [42, SPEECH_MESSAGES.textRequired],
+      ['a'.repeat(TTS_MAX_CHARS + 1), SPEECH_MESSAGES.textTooLong],
+      ['** __ **', SPEECH_MESSAGES.nothingToSay],
+    ];
+    for (const [text, message] of cases) {
+      const response = await speak(text, cookie);
+      expect(response.statusCode, String(text).slice(0, 20)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('serves byte ranges, as <audio> asks for them when seeking', async () => {
+    const { cookie, audioUrl } = await spokenClip();
+    const whole = (await fetchAudio(audioUrl, cookie)).rawPayload;
+    const size = whole.length;
+
+    const head = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-43' });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-43/${size}`);
+    expect(head.headers['content-type']).toBe('audio/wav');
+    expect(head.rawPayload.equals(whole.subarray(0, 44))).toBe(true);
+
+    const middle = await fetchAudio(audioUrl, cookie, { range: 'bytes=1000-' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 1000-${size - 1}/${size}`);
+    expect(middle.rawPayload.equals(whole.subarray(1000))).toBe(true);
+
+    const tail = await fetchAudio(audioUrl, cookie, { range: 'bytes=-100' });
+    expect(tail.rawPayload.equals(whole.subarray(size - 100))).toBe(true);
+
+    const beyond = await fetchAudio(audioUrl, cookie, { range: `bytes=${size}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    expect(beyond.json()).toEqual({ message: SPEECH_MESSAGES.rangeNotSatisfiable });
+
+    const several = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-1,5-9' });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.length).toBe(size);
+
+    const etag = String(head.headers.etag);
+    expect((await fetchAudio(audioUrl, cookie, { 'if-none-match': etag })).statusCode).toBe(304);
+    const stale = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-43', 'if-range': '"another-version"' });
+    expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, size]);
+  }, 30_000);
+
+  it('answers a recording with 501: transcription needs an AI provider', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await upload(ctx.app, '/api/speechToText', [{ name: 'question.wav', data: makeWav(), type: 'audio/wav' }], { cookie });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ message: SPEECH_MESSAGES.noTranscriber });
+  });
+});

@@ -1,0 +1,122 @@
+import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { HttpError } from '../../http-error';
+import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
+
+export interface OfflineVoiceOptions {
+  /** An espeak-ng voice name such as en-us or en-gb. */
+  voice?: string;
+  wordsPerMinute?: number;
+}
+
+export const DEFAULT_OFFLINE_VOICE = 'en-us';
+/** A little under espeak's 175: the calmer pace of a tutor explaining something new. */
+export const DEFAULT_WORDS_PER_MINUTE = 160;
+
+/** 5,000 characters take about 2 s; far past that the thread is taken to be stuck and replaced. */
+const JOB_TIMEOUT_MS = 60_000;
+/** Texts waiting behind the one thread (the running one included); later ones are turned away. */
+const MAX_QUEUED = 20;
+const VOICE_NAME = /^[a-z]{2,3}(-[a-z0-9]+)*$/i;
+
+// One thread for the process: synthesis is CPU work that would stall every request on the main
+// thread, and a second thread would only compete for the same cores.
+let thread: Promise<EspeakThread> | undefined;
+/** What `thread` resolved to, so that a stopping thread can tell synchronously whether it is the current one. */
+let threadHandle: EspeakThread | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+let queued = 0;
+let nextId = 1;
+let current: { id: number; handle: EspeakThread; settle: (reply: ThreadReply | Error) => void } | undefined;
+
+/** A WAV file (22,050 Hz, 16-bit mono) of `text` read by espeak-ng, fully offline; one text at a time. */
+export async function speakOffline(text: string, options: OfflineVoiceOptions = {}): Promise<Buffer> {
+  const voice = options.voice ?? DEFAULT_OFFLINE_VOICE;
+  const wordsPerMinute = Math.round(options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE);
+  if (!VOICE_NAME.test(voice) || wordsPerMinute < 80 || wordsPerMinute > 450) throw new Error(`Invalid espeak-ng voice settings: ${voice}, ${wordsPerMinute}`);
+  if (queued >= MAX_QUEUED) throw new HttpError(503, SPEECH_MESSAGES.busy);
+  queued += 1;
+  const job = queue.then(() => speakNow(text, voice, wordsPerMinute)).finally(() => (queued -= 1));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+/** Ends the thread (graceful shutdown, tests, benches); the next text starts a new one. */
+export async function shutdownOfflineSpeech(): Promise<void> {
+  const starting = thread;
+  thread = undefined;
+  threadHandle = undefined;
+  const handle = await starting?.catch(() => undefined);
+  if (handle) await stop(handle);
+}
+
+function synthesisFailure(detail: string, status = 500): HttpError {
+  const error = new HttpError(status, SPEECH_MESSAGES.synthesisFailed);
+  error.cause = detail;
+  return error;
+}
+
+async function speakNow(text: string, voice: string, wordsPerMinute: number): Promise<Buffer> {
+  const handle = await startThread();
+  const id = nextId++;
+  // Held only while a text is being read: an idle thread must not keep the process alive.
+  handle.worker.ref();
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(synthesisFailure('espeak-ng took too long', 503));
+        void stop(handle);
+      }, JOB_TIMEOUT_MS);
+      current = {
+        id,
+        handle,
+        settle: (reply) => {
+          clearTimeout(timer);
+          if (reply instanceof Error) reject(synthesisFailure(reply.message));
+          else if ('error' in reply) reject(synthesisFailure(reply.error));
+          else if ('wav' in reply) resolve(Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength));
+        },
+      };
+      // A thread stopped before this job reached it (shutdown, timeout) would never answer.
+      if (handle.worker.threadId === -1) current.settle(new Error('the espeak-ng thread ended'));
+      else handle.worker.postMessage({ id, text, voice, wordsPerMinute });
+    });
+  } finally {
+    current = undefined;
+    handle.worker.unref();
+  }
+}
+
+function startThread(): Promise<EspeakThread> {
+  if (thread) return thread;
+  const starting = startEspeakThread((reply) => {
+    if ('id' in reply && current?.id === reply.id) current.settle(reply);
+  }).then(
+    (handle) => {
+      if (thread === starting) threadHandle = handle;
+      handle.worker.unref();
+      void handle.exited.then(() => {
+        forget(handle);
+        if (current?.handle === handle) current.settle(new Error('the espeak-ng thread ended'));
+      });
+      return handle;
+    },
+    (error: unknown) => {
+      if (thread === starting) thread = undefined; // let the next text try again
+      throw synthesisFailure(String(error));
+    },
+  );
+  thread = starting;
+  return starting;
+}
+
+function forget(handle: EspeakThread) {
+  if (threadHandle !== handle) return;
+  threadHandle = undefined;
+  thread = undefined;
+}
+
+async function stop(handle: EspeakThread) {
+  forget(handle);
+  await handle.worker.terminate();
+  await handle.exited;
+}

@@ -1,0 +1,37 @@
+/** Speech rules shared by the voice tutor, the recorder and the server (no zod here: decision 002). */
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './uploads';
+
+/** Longest text read aloud in one go: about five minutes of speech, a long explanation. */
+export const TTS_MAX_CHARS = 5_000;
+
+/**
+ * The cap every multipart route shares. OpenAI would take 25 MB, but 10 MB already holds ten
+ * minutes of a browser's Opus recording at 128 kbps: a spoken question is far shorter.
+ */
+export const MAX_AUDIO_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
+
+/** What MediaRecorder produces in Chrome, Firefox and Safari, plus common audio files. */
+export const AUDIO_MIME_TYPES = ['audio/wav', 'audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/flac'] as const;
+export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
+
+/** The `accept` attribute of the voice-recording file input (spec: "accepts audio/*"). */
+export const AUDIO_ACCEPT = 'audio/*';
+
+export const SPEECH_MESSAGES = {
+  textRequired: 'Please enter the text to read aloud.',
+  textTooLong: `Please shorten the text to at most ${TTS_MAX_CHARS.toLocaleString('en-US')} characters to read it aloud.`,
+  nothingToSay: 'This text has no words that can be read aloud.',
+  busy: 'Many texts are being read aloud right now. Please try again in a minute.',
+  synthesisFailed: 'The text could not be turned into speech. Please try again.',
+  audioNotFound: 'This audio was not found. It may have expired: play the explanation again to make a new one.',
+  rangeNotSatisfiable: 'The requested part of this audio does not exist.',
+  noTranscriber:
+    'Voice transcription needs an AI provider. Ask the administrator to set AI_PROVIDER, or type your question instead.',
+  transcriberUnsupported:
+    'Voice transcription needs an AI provider with a speech-to-text API (OpenAI or an OpenAI-compatible server). Ask the administrator to set one up, or type your question instead.',
+  wrongType: 'Please upload an audio recording: WAV, WebM, Ogg, MP3, M4A or FLAC.',
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  damagedWav: 'This WAV file is damaged or incomplete. Record or export it again, then upload it.',
+  emptyRecording: 'This recording is empty. Record again, then upload it.',
+  noSpeech: 'No speech was heard in this recording. Record again closer to the microphone, or type your question instead.',
+} as const;

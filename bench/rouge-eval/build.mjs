@@ -63,7 +63,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 function bodyParagraphs(body) {
   const cleaned = body
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\{\{[<%][\s\S]*?[%>]\}\}/g, '');
+    .replace(/\{\{[\s\S]*?\}\}/g, '');
   const paragraphs = [];
   for (const block of cleaned.split(/\n\s*\n/)) {
     let current = [];

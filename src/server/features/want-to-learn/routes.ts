@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
@@ -32,7 +32,8 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllo
       const file = await readSingleFile(request);
       if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(file);
       const events = service.readImageWithProgress(file);
-      return reply.type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
+      // The typed reply only knows the JSON answer; this one is a stream in another media type.
+      return (reply as FastifyReply).type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
     },
   );
   typed.post(

@@ -3,13 +3,14 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import LandingPage from './pages/landing/landing-page';
-import { PLACEHOLDER_TOOLS, SIGNED_IN_PATHS } from './routes';
+import { NOTES_PATH, PLACEHOLDER_TOOLS, SIGNED_IN_PATHS } from './routes';
 
 const SignInPage = lazy(() => import('./pages/auth/sign-in-page'));
 const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const NotesPage = lazy(() => import('./features/notes/notes-page'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -38,6 +39,7 @@ const signedInRoutes = [
   </Route>,
   <Route key="dashboard" path="/dashboard" component={DashboardPage} />,
   <Route key="dashboard-view" path="/dashboard/*" component={DashboardPage} />,
+  <Route key="notes" path={NOTES_PATH} component={NotesPage} />,
   ...PLACEHOLDER_TOOLS.flatMap(({ paths, title, description }) =>
     paths.map((path) => (
       <Route key={path} path={path}>

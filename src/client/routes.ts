@@ -25,7 +25,6 @@ export const PLACEHOLDER_TOOLS = [
     title: 'Quiz Generator',
     description: 'Quizzes from a topic, text or a file, with a score and feedback.',
   },
-  { paths: ['/notes'], title: 'Notes', description: 'Organize and export your study notes' },
   {
     paths: ['/doubt-chat'],
     title: 'AI Doubt Solver',
@@ -33,5 +32,7 @@ export const PLACEHOLDER_TOOLS = [
   },
 ] as const;
 
+export const NOTES_PATH = '/notes';
+
 /** Every path that needs a session (spec §2.1); a visitor is sent to the landing page. */
-export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/*', ...PLACEHOLDER_TOOLS.flatMap((tool) => tool.paths)];
+export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/*', NOTES_PATH, ...PLACEHOLDER_TOOLS.flatMap((tool) => tool.paths)];

@@ -163,7 +163,7 @@ test.describe('on a phone-sized screen', () => {
     await menu.getByRole('link', { name: 'Notes', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/notes');
     await expect(menu).toBeHidden();
-    await expectComingSoon(page, 'Notes');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();

@@ -1,0 +1,21 @@
+import { NotebookPen, Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+/** Spec §2.10: 'No notes found', with a hint for a filter or a first-note button. */
+export function NotesEmpty({ filtered, onCreate }: { filtered: boolean; onCreate: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <NotebookPen aria-hidden className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">No notes found</h2>
+      <p className="text-sm text-muted-foreground">
+        {filtered ? 'Try adjusting your search or filters' : 'Create your first note to get started'}
+      </p>
+      {filtered ? null : (
+        <Button onClick={onCreate}>
+          <Plus aria-hidden />
+          Create First Note
+        </Button>
+      )}
+    </div>
+  );
+}

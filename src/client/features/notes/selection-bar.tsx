@@ -1,0 +1,24 @@
+import { Button } from '../../components/ui/button';
+
+interface SelectionBarProps {
+  count: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+}
+
+/** Shown while notes are selected (spec §2.10). */
+export function SelectionBar({ count, onSelectAll, onClear }: SelectionBarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-secondary/60 px-3 py-2 text-sm">
+      <p role="status" className="mr-auto font-medium">
+        {count} selected
+      </p>
+      <Button variant="outline" size="sm" onClick={onSelectAll}>
+        Select All
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}

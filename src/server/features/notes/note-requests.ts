@@ -6,7 +6,8 @@ import { request } from '../../test/test-app';
 export function noteRequests(app: () => FastifyInstance, cookie?: string) {
   const headers = cookie ? { cookie } : {};
   return {
-    list: () => request(app(), { method: 'GET', url: '/api/notes', headers }),
+    list: (extra: Record<string, string> = {}) => request(app(), { method: 'GET', url: '/api/notes', headers: { ...headers, ...extra } }),
+    get: (id: string) => request(app(), { method: 'GET', url: `/api/notes/${id}`, headers }),
     create: (payload: object) => request(app(), { method: 'POST', url: '/api/notes', payload, headers }),
     update: (id: string, payload: object) => request(app(), { method: 'PUT', url: `/api/notes/${id}`, payload, headers }),
     remove: (id: string) => request(app(), { method: 'DELETE', url: `/api/notes/${id}`, headers }),

@@ -84,6 +84,59 @@ describe('notes CRUD', () => {
   });
 });
 
+describe('GET /api/notes revalidation', () => {
+  it('answers 304 while the list is unchanged, and in full after any create, update or delete', async () => {
+    const notes = await signedIn();
+    const first = await notes.list();
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = (response: { headers: Record<string, unknown> }) => String(response.headers.etag);
+    expect(etag(first)).toMatch(/^W\/".+"$/);
+
+    const unchanged = await notes.list({ 'if-none-match': etag(first) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // A 304 carries no body, so it must not announce one (clients that trust Content-Length would wait for it).
+    expect(unchanged.headers['content-length']).toBeUndefined();
+
+    const note = await notes.created(MITOSIS);
+    const afterCreate = await notes.list({ 'if-none-match': etag(first) });
+    expect(afterCreate.statusCode).toBe(200);
+    expect(afterCreate.json()).toEqual([note]);
+
+    // The same title again still changes the note: the tag follows row versions, not a timestamp.
+    await notes.update(note.id, { title: 'Mitosis' });
+    const afterUpdate = await notes.list({ 'if-none-match': etag(afterCreate) });
+    expect(afterUpdate.statusCode).toBe(200);
+    expect(etag(afterUpdate)).not.toBe(etag(afterCreate));
+
+    await notes.remove(note.id);
+    const afterDelete = await notes.list({ 'if-none-match': etag(afterUpdate) });
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json()).toEqual([]);
+  });
+
+  it("never lets one user's tag stand for another's list, even when both are empty", async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const tag = String((await first.list()).headers.etag);
+    expect((await second.list({ 'if-none-match': tag })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/notes/:id', () => {
+  it("answers the user's own note, and 404 for another user's, unknown or malformed ids", async () => {
+    const owner = await signedIn();
+    const note = await owner.created(MITOSIS);
+    expect((await owner.get(note.id)).json()).toEqual(note);
+    const other = await signedIn();
+    for (const id of [note.id, '0190a1b2-0000-7000-8000-000000000000', 'nope']) {
+      const response = await other.get(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: NOTE_MESSAGES.notFound });
+    }
+  });
+});
+
 describe('note validation', () => {
   const refusal = async (response: { statusCode: number; json: () => unknown }) => ({ status: response.statusCode, body: response.json() });
   const bad = (message: string) => ({ status: 400, body: { message } });
@@ -175,6 +228,7 @@ describe('note ownership', () => {
     const id = '0190a1b2-0000-7000-8000-000000000000';
     const responses = [
       await notes.list(),
+      await notes.get(id),
       await notes.create(MITOSIS),
       await notes.update(id, MITOSIS),
       await notes.remove(id),

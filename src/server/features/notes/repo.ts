@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { note } from '../../db/schema';
@@ -15,6 +15,21 @@ const newestFirst = [desc(note.createdAt), desc(note.id)];
 
 export function listForUser(db: Db, userId: string): Promise<NoteRow[]> {
   return db.select().from(note).where(eq(note.userId, userId)).orderBy(...newestFirst);
+}
+
+/**
+ * A value that changes whenever any of the user's notes is added, changed or deleted. It reads no
+ * note text: every UPDATE writes a new row version with a new xmin, so (id, xmin) pairs say it all.
+ */
+export async function listVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      hash: sql<string>`coalesce(sum(hashtextextended(${note.id} || ':' || ${note}.xmin::text, 0)), 0)::text`,
+    })
+    .from(note)
+    .where(eq(note.userId, userId));
+  return `${row?.count ?? 0}-${row?.hash ?? 0}`;
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<NoteRow | undefined> {

@@ -9,6 +9,7 @@ import {
   noteListSchema,
   noteSchema,
   notesExportFileSchema,
+  notModifiedSchema,
   updateNoteSchema,
 } from '../../../shared/notes.schema';
 import { currentUser } from '../../auth/plugin';
@@ -27,8 +28,15 @@ export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
 
-  typed.get('/api/notes', { schema: { response: { 200: noteListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
+  // Revalidated with ETag: the browser's cache sends If-None-Match and an unchanged list costs no note text.
+  typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const { etag, notes } = await service.list(currentUser(request).id, request.headers['if-none-match']);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    return notes ? reply.send(notes) : reply.status(304).send();
+  });
+
+  typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>
+    service.get(currentUser(request).id, request.params.id),
   );
 
   typed.post('/api/notes', { schema: { body: createNoteSchema, response: { 201: noteSchema } } }, async (request, reply) =>

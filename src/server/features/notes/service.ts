@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { NOTE_LIMITS, NOTE_MESSAGES, type Note, exportFileName, utf8Bytes } from '../../../shared/notes';
 import type { CreateNoteBody, ExportNotesBody, UpdateNoteBody } from '../../../shared/notes.schema';
 import type { UploadResponse } from '../../../shared/upload.schema';
@@ -49,8 +50,21 @@ export function notesService(db: Db) {
   }
 
   return {
-    async list(userId: string): Promise<Note[]> {
-      return (await repo.listForUser(db, userId)).map(toNote);
+    /**
+     * The user's notes with an ETag, or only the ETag when the client's copy (If-None-Match) is
+     * current. The tag is read before the notes: a write in between then costs one extra full
+     * answer later, never a 304 for a stale list.
+     */
+    async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; notes: Note[] | null }> {
+      const etag = `W/"${createHash('sha256').update(`${userId}:${await repo.listVersion(db, userId)}`).digest('base64url').slice(0, 27)}"`;
+      if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, notes: null };
+      return { etag, notes: (await repo.listForUser(db, userId)).map(toNote) };
+    },
+
+    async get(userId: string, id: string): Promise<Note> {
+      const row = await repo.findForUser(db, userId, checkedId(id));
+      if (!row) throw notFound(NOTE_MESSAGES.notFound);
+      return toNote(row);
     },
 
     async create(userId: string, body: CreateNoteBody): Promise<Note> {

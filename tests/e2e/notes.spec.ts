@@ -251,6 +251,21 @@ test('empty state, then the validation toast, then a first note', async ({ page 
   await expect(page.getByRole('button', { name: 'Create First Note' })).toHaveCount(0);
 });
 
+test('a note the server refuses shows its message in an error toast and stays in the dialog', async ({ page }) => {
+  await openNotes(page);
+  const dialog = await openCreateDialog(page);
+  await dialog.getByLabel('Title').fill('Too many letters');
+  await dialog.getByLabel('Tags (comma-separated)').fill(`short, ${'x'.repeat(41)}`);
+  await editorOf(dialog).click();
+  await page.keyboard.type('Some content');
+  await dialog.getByRole('button', { name: 'Create Note' }).click();
+  await expect(toastText(page, NOTE_TOASTS.errorTitle)).toBeVisible();
+  await expect(toastText(page, NOTE_MESSAGES.tagTooLong)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create Note' })).toBeEnabled();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Too many letters');
+});
+
 test('search finds notes by tag, title or content whatever the case; the subject filter is an exact match', async ({ page }) => {
   const MATHS_SHORT = { title: 'Times tables', content: '<p>Seven eights are fifty-six.</p>', subject: 'Math', tags: ['arithmetic'] };
   await openNotes(page, [BIOLOGY, HISTORY, MATHS, MATHS_SHORT]);

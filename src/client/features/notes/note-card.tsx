@@ -34,7 +34,8 @@ export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdi
         onClick={() => onToggle(note.id)}
         className={cn(
           'flex h-full cursor-pointer flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/50',
-          selected && 'border-primary bg-secondary/40 ring-2 ring-primary',
+          // An inset ring: the list item's paint containment (content-visibility) would clip an outer one.
+          selected && 'border-primary bg-secondary/40 ring-1 ring-inset ring-primary',
         )}
       >
         <div className="flex items-start gap-3">

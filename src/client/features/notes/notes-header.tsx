@@ -15,7 +15,7 @@ interface NotesHeaderProps {
 
 export function NotesHeader({ newNoteButton, onCreate, exportSelection, selectedCount, hasNotes }: NotesHeaderProps) {
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notes</h1>
         <p className="mt-1 text-muted-foreground">Organize and export your study notes</p>

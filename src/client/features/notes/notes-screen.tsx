@@ -74,19 +74,26 @@ export function NotesScreen() {
     [remember],
   );
 
-  const confirmDelete = (note: Note) =>
+  // The confirmed note's card (and the button that opened the dialog) is about to go.
+  const deleteConfirmed = useRef(false);
+  const afterDeleteDialog = (event: Event) => {
+    if (!deleteConfirmed.current) return returnFocus.onCloseAutoFocus(event);
+    deleteConfirmed.current = false;
+    event.preventDefault();
+    newNoteButton.current?.focus();
+  };
+
+  const confirmDelete = (note: Note) => {
+    deleteConfirmed.current = true;
     deleteNote.mutate(note.id, {
       onSuccess: () => {
         selection.remove(note.id);
         toast({ title: NOTE_TOASTS.deletedTitle, description: NOTE_TOASTS.deleted });
-        // Focus went back to the deleted card's button, which is now gone: keep it on the page.
-        requestAnimationFrame(() => {
-          if (!document.activeElement || document.activeElement === document.body) newNoteButton.current?.focus();
-        });
       },
       onError: (cause) =>
         toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(cause, NOTE_TOASTS.deleteFailed), variant: 'destructive' }),
     });
+  };
 
   const exportSelection: NotesExportRequest =
     selection.count > 0 ? { noteIds: selection.ids } : subject !== ALL_SUBJECTS ? { subject } : {};
@@ -154,7 +161,7 @@ export function NotesScreen() {
           if (!open) setDeleting(null);
         }}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        onCloseAutoFocus={afterDeleteDialog}
       />
     </div>
   );

@@ -1,7 +1,7 @@
-// Offline engine bench: speed of the summarizer, reading grade of "simplify", and ROUGE against
-// two baselines on a JSONL file of {article, reference} pairs: bench/rouge-eval/articles.jsonl
-// (public-domain articles with their editors' summaries, see bench/rouge-eval/SOURCES.md) unless
-// ROUGE_EVAL_SET names another file.
+// Offline engine bench: speed of the summarizer, reading grade of "simplify", and ROUGE of the
+// summary, two ablations of it and two baselines (classic TextRank, lead-k) on a JSONL file of
+// {article, reference} pairs: bench/rouge-eval/articles.jsonl (public-domain articles with their
+// editors' summaries, see bench/rouge-eval/SOURCES.md) unless ROUGE_EVAL_SET names another file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sentences } from '../src/server/engine/offline/nlp';
@@ -10,7 +10,7 @@ import { generateQuizOffline } from '../src/server/engine/offline/quiz';
 import { rouge1, rougeL } from '../src/server/engine/offline/rouge';
 import { fleschKincaidGrade } from '../src/server/engine/offline/simplify';
 import { extractiveSummary, summarizeOffline } from '../src/server/engine/offline/summarize';
-import { rankSentences, summaryLength } from '../src/server/engine/offline/textrank';
+import { lexRank, rankSentences, selectSentences, summaryLength } from '../src/server/engine/offline/textrank';
 
 const fixtures = path.join(import.meta.dirname, '../src/server/engine/offline/fixtures');
 const texts = ['photosynthesis', 'french-revolution', 'computer-networks'].map((name) =>
@@ -49,8 +49,8 @@ const pairs = readFileSync(evalSet, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { article: string; reference: string });
-type Totals = Record<'ours' | 'textrank' | 'lead', [number, number]>;
-const empty = (): Totals => ({ ours: [0, 0], textrank: [0, 0], lead: [0, 0] });
+type Totals = Record<'ours' | 'lexrank' | 'recurring' | 'textrank' | 'lead', [number, number]>;
+const empty = (): Totals => ({ ours: [0, 0], lexrank: [0, 0], recurring: [0, 0], textrank: [0, 0], lead: [0, 0] });
 const atOurLength = empty();
 const atThree = empty();
 const add = (totals: Totals, key: keyof Totals, candidate: string, reference: string) => {
@@ -61,6 +61,10 @@ for (const { article, reference } of pairs) {
   const list = sentences(article);
   // Classic TextRank: the same graph, uniform restart, top k without redundancy control.
   const classic = rankSentences(list, { classic: true });
+  // Ablations: centrality without the lede, and the summary's earlier ranking (still used for key points).
+  const central = lexRank(list);
+  const recurring = rankSentences(list);
+  const pick = (scores: number[], k: number) => selectSentences(list, scores, k).map((i) => list[i]!.text).join(' ');
   const classicTop = (k: number) =>
     classic
       .map((score, i) => ({ score, i }))
@@ -74,6 +78,8 @@ for (const { article, reference } of pairs) {
     [atThree, Math.min(3, list.length)],
   ] as const) {
     add(totals, 'ours', extractiveSummary(article, k).join(' '), reference);
+    add(totals, 'lexrank', pick(central, k), reference);
+    add(totals, 'recurring', pick(recurring, k), reference);
     add(totals, 'lead', list.slice(0, k).map((s) => s.text).join(' '), reference);
     add(totals, 'textrank', classicTop(k), reference);
   }
@@ -83,10 +89,14 @@ const show = (label: string, [r1, rl]: [number, number]) =>
 const setName = evalSet === defaultEvalSet ? 'bench/rouge-eval/articles.jsonl' : evalSet;
 console.log(`\nROUGE on ${pairs.length} articles of ${setName} (lower-cased word tokens, F1, mean over articles)`);
 console.log('at our summary length (a quarter of the sentences, at least three), the same count for each:');
-show('Studium (TextRank + recurring terms)', atOurLength.ours);
+show('Studium (lede + LexRank)', atOurLength.ours);
+show('LexRank alone (no lede)', atOurLength.lexrank);
+show('TextRank + recurring terms', atOurLength.recurring);
 show('classic TextRank', atOurLength.textrank);
 show('lead-k (first k sentences)', atOurLength.lead);
 console.log('at three sentences:');
-show('Studium (TextRank + recurring terms)', atThree.ours);
+show('Studium (lede + LexRank)', atThree.ours);
+show('LexRank alone (no lede)', atThree.lexrank);
+show('TextRank + recurring terms', atThree.recurring);
 show('classic TextRank', atThree.textrank);
 show('lead-3 (first three sentences)', atThree.lead);

@@ -19,6 +19,8 @@ export interface Token {
 
 export interface Sentence {
   index: number;
+  /** Index of the paragraph (block between blank lines, or list item) the sentence belongs to. */
+  paragraph: number;
   text: string;
   tokens: Token[];
   /** Lower-cased lemmas of the content words (no stop words, punctuation or symbols). */
@@ -32,9 +34,11 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
 export function sentences(text: string): Sentence[] {
   const { its } = nlp();
   const result: Sentence[] = [];
+  let paragraph = -1;
   for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/)) {
     const trimmed = block.replace(/\s+/g, ' ').trim();
     if (!trimmed) continue;
+    paragraph += 1;
     nlp()
       .readDoc(trimmed)
       .sentences()
@@ -53,6 +57,7 @@ export function sentences(text: string): Sentence[] {
         }));
         result.push({
           index: result.length,
+          paragraph,
           text: sentence.out().trim(),
           tokens,
           terms: tokens.filter((t) => !t.stop && CONTENT_POS.has(t.pos) && WORDLIKE.test(t.text)).map((t) => t.lemma),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sentences, words } from './nlp';
 import { fleschKincaidGrade } from './simplify';
 import { extractiveSummary, summarizeOffline } from './summarize';
+import { lede } from './textrank';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8');
 const TEXTS = ['photosynthesis', 'french-revolution', 'computer-networks'].map((name) => ({ name, text: fixture(name) }));
@@ -17,6 +18,13 @@ describe.each(TEXTS)('offline summary of $name', ({ text }) => {
     const positions = summary.map((sentence) => all.indexOf(sentence));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('opens with the first paragraph, not the title line above it', () => {
+    const list = sentences(text);
+    const summary = extractiveSummary(text);
+    expect(summary).not.toContain(list[0]!.text);
+    expect(summary.slice(0, lede(list).length)).toEqual(lede(list).map((i) => list[i]!.text));
   });
 
   it('is the same every time', () => {
@@ -50,6 +58,12 @@ describe('offline summary edge cases', () => {
     const paragraph = fixture('photosynthesis');
     const summary = extractiveSummary(`${paragraph}\n\n${paragraph}`);
     expect(new Set(summary).size).toBe(summary.length);
+  });
+
+  it('has no lede when the text is a single paragraph', () => {
+    const paragraph = fixture('photosynthesis').split('\n\n')[1]!;
+    expect(lede(sentences(paragraph))).toEqual([]);
+    expect(lede(sentences(fixture('photosynthesis'))).length).toBeGreaterThan(0);
   });
 
   it('answers nothing for empty text', () => {

@@ -2,13 +2,13 @@ import type { SummaryMode } from '../../../shared/engine';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';
 import { simplifySentence } from './simplify';
-import { rankSentences, selectSentences, summaryLength } from './textrank';
+import { rankForSummary, rankSentences, selectSentences, summaryLength } from './textrank';
 
-/** The indexes of the sentences an extractive summary keeps, in their original order. */
+/** The sentences an extractive summary keeps (the lede first, then the most central), in their original order. */
 export function extractiveSummary(text: string, count?: number): string[] {
   const list = sentences(text);
   if (list.length === 0) return [];
-  const chosen = selectSentences(list, rankSentences(list), count ?? summaryLength(list.length));
+  const chosen = selectSentences(list, rankForSummary(list), count ?? summaryLength(list.length));
   return chosen.map((i) => list[i]!.text);
 }
 
@@ -23,15 +23,15 @@ export function summarizeOffline(content: string, mode: SummaryMode): string {
       .replace(/\s{2,}/g, ' ')
       .trim();
   }
-  const scores = rankSentences(list);
   if (mode === 'keypoints') {
+    // Key points are the most central sentences, wherever they are: no lede preference.
     const count = Math.min(list.length, Math.max(3, Math.min(10, Math.round(list.length * 0.3))));
-    const points = selectSentences(list, scores, count)
+    const points = selectSentences(list, rankSentences(list), count)
       .map((i) => compressSentence(list[i]!.text))
       .filter((point) => point.length > 3);
     return [...new Set(points)].map((point) => `- ${point}`).join('\n');
   }
-  return selectSentences(list, scores, summaryLength(list.length))
+  return selectSentences(list, rankForSummary(list), summaryLength(list.length))
     .map((i) => list[i]!.text)
     .join(' ');
 }

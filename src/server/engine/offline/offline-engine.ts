@@ -21,8 +21,8 @@ export const offlineEngine: StudyEngine = {
   async gradeQuiz({ questions, answers }) {
     return gradeQuizOffline(questions, answers);
   },
-  async analyze({ text }) {
-    return analyzeOffline(text);
+  async analyze({ text, context }) {
+    return analyzeOffline(text, context);
   },
   async studyPlan(input) {
     return studyPlanOffline(input);

@@ -14,7 +14,8 @@ const SHAPE = `{
 }`;
 
 /** Want To Learn: an explanation, a study plan and a quick quiz for a topic name or a text. */
-export function analyzePrompt({ text }: { text: string }): PromptParts {
+export function analyzePrompt({ text, context = [] }: { text: string; context?: { title: string; text: string }[] }): PromptParts {
+  const notes = context.map((passage) => fenced('note', `Title: ${passage.title}\n\n${passage.text}`));
   return {
     instructions: [TUTOR_PERSONA, MARKDOWN_RULES, MATERIAL_NOTE, JSON_RULES].join('\n\n'),
     prompt: [
@@ -24,8 +25,15 @@ export function analyzePrompt({ text }: { text: string }): PromptParts {
         'what it says and stay faithful to it; for a topic, explain it as a good textbook would.',
       '"studyPlan": an overview and 4 to 8 concrete steps, each one action a student can do in one sitting.',
       '"quiz": 3 multiple-choice questions with 4 options each; "correct" is the 0-based index of the right option.',
+      notes.length
+        ? 'Below the material are passages from the student\'s own notes on it: build on them, and when the explanation uses one, ' +
+          'name its title (for example: "as your note \u201cCell biology\u201d says, …").'
+        : '',
       `Answer with JSON in this shape (the content is only an example):\n${SHAPE}`,
       fenced('material', text),
-    ].join('\n\n'),
+      ...notes,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }

@@ -6,11 +6,15 @@ export interface PassageRow {
   id: string;
   title: string;
   subject: string;
+  /** ts_headline's best fragments, joined by FRAGMENT_DELIMITER. */
   passage: string;
+  contentText: string;
   rank: number;
 }
 
-const HEADLINE_OPTIONS = 'MaxFragments=2, MinWords=15, MaxWords=45, FragmentDelimiter=" … ", StartSel="", StopSel=""';
+export const FRAGMENT_DELIMITER = ' … ';
+
+const HEADLINE_OPTIONS = `MaxFragments=2, MinWords=15, MaxWords=45, FragmentDelimiter="${FRAGMENT_DELIMITER}", StartSel="", StopSel=""`;
 
 /**
  * The user's notes that share words with the query, best first, each with its best-matching
@@ -37,6 +41,7 @@ export async function searchNotes(db: Db, userId: string, text: string, limit: n
       title: ranked.title,
       subject: ranked.subject,
       rank: ranked.rank,
+      contentText: ranked.contentText,
       passage: sql<string>`ts_headline('english', ${ranked.contentText}, ${query}, ${HEADLINE_OPTIONS})`,
     })
     .from(ranked)

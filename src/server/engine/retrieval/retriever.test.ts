@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { note } from '../../db/schema';
 import { signUp, useTestApp } from '../../test/test-app';
-import { createRetriever } from './retriever';
+import { createRetriever, wholeSentences } from './retriever';
 
 const context = useTestApp();
 
@@ -63,5 +63,23 @@ describe('retrieval over the user\'s notes', () => {
     const userId = await newUserId();
     for (let i = 0; i < 6; i += 1) await addNote(userId, `Water ${i}`, `Water cycle note number ${i}: evaporation and rain.`);
     expect(await createRetriever(context.database.db).passagesFor(userId, 'water evaporation', { limit: 3 })).toHaveLength(3);
+  });
+});
+
+describe('wholeSentences', () => {
+  const text = 'Intro line here. The water cycle moves water between oceans, air and land. Heat evaporates it.\n\nNew paragraph without a stop';
+  it('widens a fragment cut mid-sentence to the sentences around it', () => {
+    expect(wholeSentences('water cycle moves water between', text)).toBe('The water cycle moves water between oceans, air and land.');
+    expect(wholeSentences('oceans, air and land. Heat', text)).toBe('The water cycle moves water between oceans, air and land. Heat evaporates it.');
+  });
+
+  it('stops at paragraph breaks and at the text\'s ends, and keeps fragments it cannot place', () => {
+    expect(wholeSentences('paragraph without', text)).toBe('New paragraph without a stop');
+    expect(wholeSentences('Intro line', text)).toBe('Intro line here.');
+    expect(wholeSentences('not in the note', text)).toBe('not in the note');
+  });
+
+  it('widens each fragment and drops repeats', () => {
+    expect(wholeSentences(`Intro line … Heat evaporates … Heat`, text)).toBe('Intro line here. … Heat evaporates it.');
   });
 });

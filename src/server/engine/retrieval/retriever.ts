@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { searchNotes } from './repo';
+import { FRAGMENT_DELIMITER, searchNotes } from './repo';
 
 /** A passage of the user's own material, with where it came from so that answers can cite it. */
 export interface RetrievedPassage {
@@ -18,6 +18,40 @@ const DEFAULT_LIMIT = 4;
 /** PostgreSQL's tsquery parser is fast, but a pasted essay as a query is not a question. */
 const MAX_QUERY_CHARS = 1_000;
 
+/** The end of a sentence (its punctuation and any closing quote or bracket) or of a paragraph. */
+const BOUNDARY = /[.!?]["'”’)\]]*(?=\s)|\n\s*\n/g;
+/** A quotation stays a quotation, not the whole note, even when the note has no full stops. */
+const MAX_WIDEN = 400;
+
+function sentenceStart(text: string, at: number): number {
+  const floor = Math.max(0, at - MAX_WIDEN);
+  let start = floor === 0 ? 0 : at;
+  for (const match of text.slice(floor, at).matchAll(BOUNDARY)) start = floor + match.index + match[0].length;
+  return start;
+}
+
+function sentenceEnd(text: string, from: number): number {
+  const boundary = new RegExp(BOUNDARY.source, 'g');
+  boundary.lastIndex = from;
+  const match = boundary.exec(text);
+  if (!match) return text.length - from <= MAX_WIDEN ? text.length : from;
+  if (match.index - from > MAX_WIDEN) return from;
+  return match[0].startsWith('\n') ? match.index : match.index + match[0].length;
+}
+
+/**
+ * ts_headline cuts fragments at word counts ("water cycle moves…" for "The water cycle moves…"):
+ * each fragment is widened to the sentences it falls in, so quotations read as the student wrote them.
+ */
+export function wholeSentences(passage: string, fullText: string): string {
+  const widened = passage.split(FRAGMENT_DELIMITER).map((fragment) => {
+    const at = fragment ? fullText.indexOf(fragment) : -1;
+    if (at < 0) return fragment;
+    return fullText.slice(sentenceStart(fullText, at), sentenceEnd(fullText, at + fragment.length)).replace(/\s+/g, ' ').trim();
+  });
+  return [...new Set(widened)].join(FRAGMENT_DELIMITER);
+}
+
 /**
  * Retrieval for the tutor, doubts and topic-only quizzes: PostgreSQL full-text search over the
  * user's notes (the same in PGlite and PostgreSQL, and it scales with the database).
@@ -28,7 +62,7 @@ export function createRetriever(db: Db): Retriever {
       const text = query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARS);
       if (!text) return [];
       const rows = await searchNotes(db, userId, text, limit);
-      return rows.map((row) => ({ source: 'note', id: row.id, title: row.title, text: row.passage }));
+      return rows.map((row) => ({ source: 'note', id: row.id, title: row.title, text: wholeSentences(row.passage, row.contentText) }));
     },
   };
 }

@@ -3,22 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import { OCR_EVENTS_MEDIA_TYPE } from '../../../shared/ocr';
+import { currentUser } from '../../auth/plugin';
+import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/study-engine';
 import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
 
 interface Options {
   engine: StudyEngine;
+  retriever: Retriever;
   linkAllowHosts: readonly string[];
 }
 
-export async function wantToLearnRoutes(app: FastifyInstance, { engine, linkAllowHosts }: Options) {
-  const service = wantToLearnService(engine, linkAllowHosts);
+export async function wantToLearnRoutes(app: FastifyInstance, { engine, retriever, linkAllowHosts }: Options) {
+  const service = wantToLearnService(engine, retriever, linkAllowHosts);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/analyzeText',
     { schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
-    async (request) => service.analyzeText(request.body.text),
+    async (request) => service.analyzeText(currentUser(request).id, request.body.text),
   );
   typed.post(
     '/api/analyzeFile',

@@ -1,14 +1,21 @@
 import { Readable } from 'node:stream';
 import { ANALYZE_MAX_CHARS, type AnalysisResult } from '../../../shared/engine';
+import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/study-engine';
 import { fetchLinkText } from '../../ingest/link/read-article';
 import { checkImage, recognizeImage } from '../../ingest/ocr/ocr';
 import { recognizeImageEvents } from '../../ingest/ocr/ocr-events';
 
-export function wantToLearnService(engine: StudyEngine, linkAllowHosts: readonly string[]) {
+/** Longer text is material to explain in itself; shorter is a topic or question to look up in the notes. */
+const TOPIC_MAX_CHARS = 200;
+const NOTE_PASSAGES = 3;
+
+export function wantToLearnService(engine: StudyEngine, retriever: Retriever, linkAllowHosts: readonly string[]) {
   return {
-    analyzeText(text: string): Promise<AnalysisResult> {
-      return engine.analyze({ text });
+    /** Pasted text, or a topic, explained with the user's own notes on it when there are some. */
+    async analyzeText(userId: string, text: string): Promise<AnalysisResult> {
+      const context = text.trim().length <= TOPIC_MAX_CHARS ? await retriever.passagesFor(userId, text, { limit: NOTE_PASSAGES }) : [];
+      return engine.analyze({ text, context });
     },
 
     /** An uploaded text file, PDF or Word document, analysed like pasted text. */

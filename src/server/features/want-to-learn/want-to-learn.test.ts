@@ -46,6 +46,25 @@ describe('POST /api/analyzeText', () => {
     expect(result.quiz.questions[0].options).toHaveLength(4);
   });
 
+  it('explains a topic from the user\'s own notes on it, naming them, and never from another user\'s', async () => {
+    const owner = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    const noteText =
+      'The water cycle moves water between oceans, air and land. Heat from the Sun evaporates water from the oceans. ' +
+      'The vapour cools and condenses into clouds. Precipitation such as rain returns the water to the land and the oceans.';
+    const created = await post('/api/notes', { title: 'Hydrology lesson', subject: 'Geography', content: `<p>${noteText}</p>` }, owner.cookie);
+    expect(created.statusCode).toBe(201);
+
+    const mine = (await post('/api/analyzeText', { text: 'the water cycle' }, owner.cookie)).json();
+    const noteSentences = noteText.split(/(?<=\.) /);
+    expect(mine.explanation).toContain('in your notes (“Hydrology lesson”)');
+    expect(noteSentences.filter((sentence) => mine.explanation.includes(sentence)).length).toBeGreaterThanOrEqual(2);
+
+    const theirs = (await post('/api/analyzeText', { text: 'the water cycle' }, stranger.cookie)).json();
+    expect(theirs.explanation).not.toContain('Hydrology lesson');
+    expect(noteSentences.some((sentence) => theirs.explanation.includes(sentence))).toBe(false);
+  });
+
   it('refuses blank text with a message', async () => {
     const { cookie } = await signUp(ctx.app);
     const response = await post('/api/analyzeText', { text: '  ' }, cookie);

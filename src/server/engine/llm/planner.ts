@@ -5,6 +5,7 @@ import { badRequest } from '../../http-error';
 import { dateRange, validateExamDate } from '../offline/plans/dates';
 import { reviewPhaseDays } from '../offline/plans/schedule-days';
 import { PLANNER_DAY_KINDS, plannerPrompt } from '../prompts/planner';
+import { LLM_DAILY_MAX_DAYS, longScheduleWithLlm } from './planner-outline';
 import { type CallContext, generateStructured } from './structured';
 
 // The calendar is ours, the content the model's: every date from today to the exam is checked
@@ -78,9 +79,8 @@ export async function planScheduleWithLlm(ctx: CallContext, input: PlannerInput)
   if (!subject || !goal || !examDate) throw badRequest(PLANS_ENGINE_MESSAGES.plannerFieldsRequired);
   // Before any provider call: a past or malformed date is the student's 400, not a paid request.
   validateExamDate(examDate, input.today);
-  // Up to EXAM_MAX_DAYS_AHEAD + 1 days are asked for, each with its own entry: a year-long plan is a
-  // long (slow, costly) answer, but a schedule with gaps is not the planner the spec describes.
   const dates = dateRange(input.today, examDate);
+  if (dates.length > LLM_DAILY_MAX_DAYS) return longScheduleWithLlm(ctx, { subject, goal, material: input.material }, dates);
   const schedule = await generateStructured(
     ctx,
     'planSchedule',

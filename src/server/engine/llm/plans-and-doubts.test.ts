@@ -132,6 +132,25 @@ describe('LLM planner schedule', () => {
     expect(llm.fake.requests).toHaveLength(0);
   });
 
+  it('lays out a long plan on our calendar from the model\'s topics, with one short request', async () => {
+    const examDate = '2025-09-01'; // 183 days
+    const dates = dateRange(TODAY, examDate);
+    const topics = ['Cell structure', 'Photosynthesis', 'Respiration', 'Genetics', 'Evolution'];
+    llm.fake.reply(json({ overview: 'Six months of Biology.', topics, tips: ['Sleep well before the exam.'] }));
+    const schedule = await engine().planSchedule({ ...plannerInput, examDate });
+    expect(plannerScheduleSchema.parse(schedule)).toEqual(schedule);
+    expect(schedule.dailySchedule.map((d) => d.date)).toEqual(dates);
+    expect(schedule.overview).toBe('Six months of Biology.');
+    expect(schedule.tips).toEqual(['Sleep well before the exam.']);
+    const scheduled = new Set(schedule.dailySchedule.flatMap((d) => d.topics));
+    for (const topic of topics) expect(scheduled).toContain(topic);
+    expect(schedule.milestones.every((m) => m.date >= TODAY && m.date <= examDate)).toBe(true);
+    expect(llm.fake.requests).toHaveLength(1);
+    // The prompt names the span, not every one of its 183 dates.
+    expect(requestText(0)).toContain('183 days');
+    expect(requestText(0)).not.toContain('Day 100:');
+  });
+
   it('plans a one-day schedule when the exam is today', async () => {
     llm.fake.reply(json(modelSchedule([TODAY])));
     const schedule = await engine().planSchedule({ ...plannerInput, examDate: TODAY });

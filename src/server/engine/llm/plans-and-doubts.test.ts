@@ -199,6 +199,18 @@ const planInput = {
 } as const;
 
 describe('LLM study plan', () => {
+  it('lays out a long plan\'s weeks as offline and takes only goals, resources and tips from the model', async () => {
+    llm.fake.reply(json({ goals: ['Master algebra'], resources: ['OpenStax Algebra'], tips: ['Sleep well.'] }));
+    const plan = await engine().studyPlan({ ...planInput, duration: '12 weeks' });
+    expect(studyPlanContentSchema.parse(plan)).toEqual(plan);
+    expect(plan.weeks).toHaveLength(12);
+    expect(plan.goals).toEqual(['Master algebra']);
+    expect(plan.tips).toEqual(['Sleep well.']);
+    expect(plan.resources[0]).toBe('OpenStax Algebra');
+    expect(llm.fake.requests).toHaveLength(1);
+    expect(requestText(0)).not.toContain('Week 12:');
+  });
+
   it('follows the exam date: 14 days are 2 weeks, numbered by us, and resource links are ours', async () => {
     const answer = modelPlan(2);
     answer.weeks[1]!.week = 7;

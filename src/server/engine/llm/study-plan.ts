@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { IsoDate, StudyPlanContent, StudyPlanInput } from '../../../shared/plans-engine';
 import { studyPlanContentSchema } from '../../../shared/plans-engine.schema';
 import { addDays, dateRange } from '../offline/plans/dates';
 import { LINKS } from '../offline/plans/links';
-import { studyPlanTerms } from '../offline/plans/study-plan';
-import { studyPlanPrompt } from '../prompts/study-plan';
+import { studyPlanOffline, studyPlanTerms } from '../offline/plans/study-plan';
+import { studyPlanOutlinePrompt, studyPlanPrompt } from '../prompts/study-plan';
 import { type CallContext, generateStructured } from './structured';
 
 /** The plan's dates cut into weeks of 7 days from day 1; the last week may be shorter. */
@@ -62,12 +63,27 @@ function resources(fromModel: readonly string[], subjects: readonly string[], gr
   return [...new Set([...named, ...linked])];
 }
 
+/**
+ * Up to six weeks the model writes every day. A longer plan (up to 53 weeks to an exam a year
+ * away) would be an answer long enough to outrun the timeout and the model's output limit: its
+ * weeks are laid out as the offline plan does, and the model gives the goals, resources and tips.
+ */
+export const LLM_DAILY_MAX_WEEKS = 6;
+
+const text = z.string().trim().min(1);
+const outlineSchema = z.object({ goals: z.array(text), resources: z.array(text), tips: z.array(text).min(1) });
+
 /** A week-by-week plan from the provider, as long as the exam date or the duration says. */
 export async function studyPlanWithLlm(ctx: CallContext, input: StudyPlanInput): Promise<StudyPlanContent> {
-  // Same length rules as the offline plan: up to a year to an exam (53 weeks, a long answer to
-  // write), else the duration capped at STUDY_PLAN_MAX_WEEKS.
+  // Same length rules as the offline plan: up to a year to an exam, else the duration capped at STUDY_PLAN_MAX_WEEKS.
   const { subjects, examDate, totalDays, hoursPerDay, gradeLevel, difficulty } = studyPlanTerms(input);
   const weeks = planWeeks(input.today, totalDays);
+  if (weeks.length > LLM_DAILY_MAX_WEEKS) {
+    const prompt = studyPlanOutlinePrompt({ gradeLevel, subjects, hoursPerDay, difficulty, goals: input.goals, examDate, totalDays });
+    const outline = await generateStructured(ctx, 'studyPlan', prompt, outlineSchema);
+    const laidOut = studyPlanOffline(input);
+    return { ...laidOut, goals: outline.goals, tips: outline.tips, resources: resources(outline.resources, subjects, gradeLevel) };
+  }
   const prompt = studyPlanPrompt({ gradeLevel, subjects, hoursPerDay, difficulty, goals: input.goals, examDate, weeks });
   const plan = await generateStructured(ctx, 'studyPlan', prompt, studyPlanSchemaFor(weeks));
   return {

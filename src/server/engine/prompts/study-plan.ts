@@ -77,3 +77,28 @@ export function studyPlanPrompt(input: StudyPlanPromptInput): PromptParts {
       .join('\n\n'),
   };
 }
+
+const OUTLINE_SHAPE = `{
+  "goals": ["…"],
+  "resources": ["Your textbook and class notes", "Past exam papers and mark schemes from your exam board"],
+  "tips": ["Start each session by recalling the last one from memory before opening your notes."]
+}`;
+
+/** A long study plan's advice: its weeks are laid out by us, so only goals, resources and tips are asked. */
+export function studyPlanOutlinePrompt(input: Omit<StudyPlanPromptInput, 'weeks'> & { totalDays: number }): PromptParts {
+  return {
+    instructions: [TUTOR_PERSONA, MATERIAL_NOTE, JSON_RULES].join('\n\n'),
+    prompt: [
+      `A ${input.gradeLevel} student studies ${formatHours(input.hoursPerDay)} a day for ${input.totalDays} days` +
+        `${input.examDate ? `, up to the exam on ${formatDate(input.examDate)}` : ''}. The week-by-week plan is laid out for you.`,
+      LEVELS[input.difficulty],
+      '"goals": the student\'s own goals first (when given), then 2 to 4 of yours. "resources": 4 to 8 named resources ' +
+        '(textbooks, past papers, free sites), without URLs. "tips": 4 to 6 short study tips for these subjects.',
+      `Answer with JSON in this shape (the content is only an example):\n${OUTLINE_SHAPE}`,
+      fenced('subjects', input.subjects.join('\n')),
+      input.goals?.trim() ? fenced('goals', input.goals.trim()) : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}

@@ -3,6 +3,7 @@ import { HttpError } from '../../http-error';
 import { cleanText } from '../documents/clean-text';
 import { bmpToPgm } from './bmp';
 import { type ImageFormat, readImageSize, sniffImageFormat } from './image-format';
+import { boundedQueue, singleWorker } from '../single-worker';
 import { startTesseract, type TesseractHandle } from './tesseract-worker';
 
 export interface OcrResult {
@@ -19,16 +20,25 @@ const RECOGNITION_TIMEOUT_MS = 180_000;
 /** Requests queued behind the single worker (the running one included); later ones are turned away. */
 const MAX_QUEUED = 20;
 
-// One worker for the process: the model takes a second and ~100 MB to load, and a second worker
-// would only compete for the same 2 cores.
-let engine: Promise<TesseractHandle> | undefined;
-/** What `engine` resolved to, kept so a stopping worker can tell synchronously whether it is the current one. */
-let engineHandle: TesseractHandle | undefined;
-let queue: Promise<unknown> = Promise.resolve();
-let queued = 0;
 /** Workers whose thread has ended: a job handed one (a shutdown raced its start) fails at once. */
 const ended = new WeakSet<TesseractHandle>();
 let current: { handle: TesseractHandle; report: (fraction: number) => void; abort: (error: HttpError) => void } | undefined;
+
+const queue = boundedQueue(MAX_QUEUED, () => new HttpError(503, OCR_MESSAGES.busy));
+// The model takes a second and ~100 MB to load: one worker serves every recognition.
+const engine = singleWorker(
+  () =>
+    startTesseract(({ status, progress }) => {
+      if (status === 'recognizing text') current?.report(progress);
+    }),
+  {
+    // A thread that dies mid-job would leave tesseract.js's promise pending: fail the job instead.
+    onEnded: (handle) => {
+      ended.add(handle);
+      if (current?.handle === handle) current.abort(new HttpError(503, OCR_MESSAGES.stopped));
+    },
+  },
+);
 
 /**
  * Reads the text of a PNG, JPEG, WebP, BMP or GIF (first frame) image, one image at a time.
@@ -37,20 +47,12 @@ let current: { handle: TesseractHandle; report: (fraction: number) => void; abor
  */
 export async function recognizeImage(data: Buffer, onProgress?: (fraction: number) => void): Promise<OcrResult> {
   const image = prepareImage(data);
-  if (queued >= MAX_QUEUED) throw new HttpError(503, OCR_MESSAGES.busy);
-  queued += 1;
-  const job = queue.then(() => recognizeNow(image, onProgress)).finally(() => (queued -= 1));
-  queue = job.catch(() => undefined);
-  return job;
+  return queue.run(() => recognizeNow(image, onProgress));
 }
 
 /** Ends the worker thread (graceful shutdown, tests); a later recognition starts a new one. */
-export async function shutdownOcr(): Promise<void> {
-  const starting = engine;
-  engine = undefined;
-  engineHandle = undefined;
-  const handle = await starting?.catch(() => undefined);
-  if (handle) await stop(handle);
+export function shutdownOcr(): Promise<void> {
+  return engine.shutdown();
 }
 
 /**
@@ -72,7 +74,7 @@ function prepareImage(data: Buffer): Buffer {
 }
 
 async function recognizeNow(image: Buffer, onProgress?: (fraction: number) => void): Promise<OcrResult> {
-  const handle = await startEngine();
+  const handle = await engine.get();
   const report = progressReporter(onProgress);
   report(0);
   const page = await runJob(handle, image, report);
@@ -104,47 +106,11 @@ async function runJob(handle: TesseractHandle, image: Buffer, report: (fraction:
     });
   } catch (error) {
     // After a failed job (bad image, wasm abort, stuck or dead thread) the worker's state is unknown.
-    await stop(handle);
+    await engine.stop(handle);
     throw error;
   } finally {
     current = undefined;
   }
-}
-
-function startEngine(): Promise<TesseractHandle> {
-  if (engine) return engine;
-  const starting = startTesseract(({ status, progress }) => {
-    if (status === 'recognizing text') current?.report(progress);
-  }).then(
-    (handle) => {
-      if (engine === starting) engineHandle = handle;
-      // A thread that dies mid-job would leave tesseract.js's promise pending: fail the job instead.
-      void handle.exited.then(() => {
-        ended.add(handle);
-        forget(handle);
-        if (current?.handle === handle) current.abort(new HttpError(503, OCR_MESSAGES.stopped));
-      });
-      return handle;
-    },
-    (error: unknown) => {
-      if (engine === starting) engine = undefined; // let the next request try again
-      throw error;
-    },
-  );
-  engine = starting;
-  return starting;
-}
-
-function forget(handle: TesseractHandle) {
-  if (engineHandle !== handle) return;
-  engineHandle = undefined;
-  engine = undefined;
-}
-
-async function stop(handle: TesseractHandle) {
-  forget(handle);
-  await handle.worker.terminate();
-  await handle.exited;
 }
 
 /** Fractions only grow and stay within 0..1; a throwing callback must not reach tesseract.js's listener. */

@@ -1,5 +1,6 @@
 import { SPEECH_MESSAGES } from '../../../shared/speech';
 import { HttpError } from '../../http-error';
+import { boundedQueue, singleWorker } from '../single-worker';
 import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
 
 export interface OfflineVoiceOptions {
@@ -18,35 +19,35 @@ const JOB_TIMEOUT_MS = 60_000;
 const MAX_QUEUED = 20;
 const VOICE_NAME = /^[a-z]{2,3}(-[a-z0-9]+)*$/i;
 
-// One thread for the process: synthesis is CPU work that would stall every request on the main
-// thread, and a second thread would only compete for the same cores.
-let thread: Promise<EspeakThread> | undefined;
-/** What `thread` resolved to, so that a stopping thread can tell synchronously whether it is the current one. */
-let threadHandle: EspeakThread | undefined;
-let queue: Promise<unknown> = Promise.resolve();
-let queued = 0;
 let nextId = 1;
 let current: { id: number; handle: EspeakThread; settle: (reply: ThreadReply | Error) => void } | undefined;
+
+const queue = boundedQueue(MAX_QUEUED, () => new HttpError(503, SPEECH_MESSAGES.busy));
+// Synthesis is CPU work that would stall every request on the main thread: one thread does it.
+const espeak = singleWorker(
+  () =>
+    startEspeakThread((reply) => {
+      if ('id' in reply && current?.id === reply.id) current.settle(reply);
+    }),
+  {
+    onStarted: (handle) => handle.worker.unref(),
+    onEnded: (handle) => {
+      if (current?.handle === handle) current.settle(new Error('the espeak-ng thread ended'));
+    },
+  },
+);
 
 /** A WAV file (22,050 Hz, 16-bit mono) of `text` read by espeak-ng, fully offline; one text at a time. */
 export async function speakOffline(text: string, options: OfflineVoiceOptions = {}): Promise<Buffer> {
   const voice = options.voice ?? DEFAULT_OFFLINE_VOICE;
   const wordsPerMinute = Math.round(options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE);
   if (!VOICE_NAME.test(voice) || wordsPerMinute < 80 || wordsPerMinute > 450) throw new Error(`Invalid espeak-ng voice settings: ${voice}, ${wordsPerMinute}`);
-  if (queued >= MAX_QUEUED) throw new HttpError(503, SPEECH_MESSAGES.busy);
-  queued += 1;
-  const job = queue.then(() => speakNow(text, voice, wordsPerMinute)).finally(() => (queued -= 1));
-  queue = job.catch(() => undefined);
-  return job;
+  return queue.run(() => speakNow(text, voice, wordsPerMinute));
 }
 
 /** Ends the thread (graceful shutdown, tests, benches); the next text starts a new one. */
-export async function shutdownOfflineSpeech(): Promise<void> {
-  const starting = thread;
-  thread = undefined;
-  threadHandle = undefined;
-  const handle = await starting?.catch(() => undefined);
-  if (handle) await stop(handle);
+export function shutdownOfflineSpeech(): Promise<void> {
+  return espeak.shutdown();
 }
 
 function synthesisFailure(detail: string, status = 500): HttpError {
@@ -56,7 +57,9 @@ function synthesisFailure(detail: string, status = 500): HttpError {
 }
 
 async function speakNow(text: string, voice: string, wordsPerMinute: number): Promise<Buffer> {
-  const handle = await startThread();
+  const handle = await espeak.get().catch((error: unknown) => {
+    throw synthesisFailure(String(error));
+  });
   const id = nextId++;
   // Held only while a text is being read: an idle thread must not keep the process alive.
   handle.worker.ref();
@@ -64,7 +67,7 @@ async function speakNow(text: string, voice: string, wordsPerMinute: number): Pr
     return await new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(synthesisFailure('espeak-ng took too long', 503));
-        void stop(handle);
+        void espeak.stop(handle);
       }, JOB_TIMEOUT_MS);
       current = {
         id,
@@ -84,39 +87,4 @@ async function speakNow(text: string, voice: string, wordsPerMinute: number): Pr
     current = undefined;
     handle.worker.unref();
   }
-}
-
-function startThread(): Promise<EspeakThread> {
-  if (thread) return thread;
-  const starting = startEspeakThread((reply) => {
-    if ('id' in reply && current?.id === reply.id) current.settle(reply);
-  }).then(
-    (handle) => {
-      if (thread === starting) threadHandle = handle;
-      handle.worker.unref();
-      void handle.exited.then(() => {
-        forget(handle);
-        if (current?.handle === handle) current.settle(new Error('the espeak-ng thread ended'));
-      });
-      return handle;
-    },
-    (error: unknown) => {
-      if (thread === starting) thread = undefined; // let the next text try again
-      throw synthesisFailure(String(error));
-    },
-  );
-  thread = starting;
-  return starting;
-}
-
-function forget(handle: EspeakThread) {
-  if (threadHandle !== handle) return;
-  threadHandle = undefined;
-  thread = undefined;
-}
-
-async function stop(handle: EspeakThread) {
-  forget(handle);
-  await handle.worker.terminate();
-  await handle.exited;
 }

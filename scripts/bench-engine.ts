@@ -88,15 +88,17 @@ const show = (label: string, [r1, rl]: [number, number]) =>
   console.log(`  ${label.padEnd(36)} ROUGE-1 F1 ${(r1 / pairs.length).toFixed(4)}   ROUGE-L F1 ${(rl / pairs.length).toFixed(4)}`);
 const setName = evalSet === defaultEvalSet ? 'bench/rouge-eval/articles.jsonl' : evalSet;
 console.log(`\nROUGE on ${pairs.length} articles of ${setName} (lower-cased word tokens, F1, mean over articles)`);
-console.log('at our summary length (a quarter of the sentences, at least three), the same count for each:');
-show('Studium (lede + LexRank)', atOurLength.ours);
-show('LexRank alone (no lede)', atOurLength.lexrank);
-show('TextRank + recurring terms', atOurLength.recurring);
-show('classic TextRank', atOurLength.textrank);
-show('lead-k (first k sentences)', atOurLength.lead);
-console.log('at three sentences:');
-show('Studium (lede + LexRank)', atThree.ours);
-show('LexRank alone (no lede)', atThree.lexrank);
-show('TextRank + recurring terms', atThree.recurring);
-show('classic TextRank', atThree.textrank);
-show('lead-3 (first three sentences)', atThree.lead);
+const ROWS: [label: string, key: keyof Totals][] = [
+  ['Studium (lede + LexRank)', 'ours'],
+  ['LexRank alone (no lede)', 'lexrank'],
+  ['TextRank + recurring terms', 'recurring'],
+  ['classic TextRank', 'textrank'],
+];
+for (const [heading, totals, lead] of [
+  ['at our summary length (a quarter of the sentences, at least three), the same count for each:', atOurLength, 'lead-k (first k sentences)'],
+  ['at three sentences:', atThree, 'lead-3 (first three sentences)'],
+] as const) {
+  console.log(heading);
+  for (const [label, key] of ROWS) show(label, totals[key]);
+  show(lead, totals.lead);
+}

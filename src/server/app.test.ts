@@ -54,11 +54,11 @@ describe('errors', () => {
   it('answers an unknown /api path with 404 JSON, signed in or not', async () => {
     const anonymous = await request(ctx.app, { method: 'GET', url: '/api/does-not-exist' });
     expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual({ message: MESSAGES.routeNotFound });
+    expect(anonymous.json()).toMatchObject({ message: MESSAGES.routeNotFound });
     const { cookie } = await signUp(ctx.app);
     const post = await request(ctx.app, { method: 'POST', url: '/api/nothing/here', headers: { cookie }, payload: {} });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: MESSAGES.routeNotFound });
+    expect(post.json()).toMatchObject({ message: MESSAGES.routeNotFound });
   });
 
   it('answers a malformed JSON body with 400 JSON and no stack trace', async () => {
@@ -69,7 +69,7 @@ describe('errors', () => {
       payload: '{"email": "a@b.c", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.invalidJson });
+    expect(response.json()).toMatchObject({ message: MESSAGES.invalidJson });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -80,7 +80,7 @@ describe('errors', () => {
       payload: 'email=a@b.c',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: MESSAGES.jsonOnly });
+    expect(response.json()).toMatchObject({ message: MESSAGES.jsonOnly });
   });
 
   it('refuses a state-changing request from another origin with 403', async () => {
@@ -91,7 +91,7 @@ describe('errors', () => {
       payload: { email: 'a@example.com', password: 'whatever123' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: MESSAGES.forbiddenOrigin });
+    expect(foreign.json()).toMatchObject({ message: MESSAGES.forbiddenOrigin });
     const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
     expect(none.statusCode).toBe(403);
     const byReferer = await ctx.app.inject({

@@ -12,3 +12,51 @@ export const MESSAGES = {
 
 /** Sign-in and sign-up attempts allowed per IP address per minute. */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/**
+ * Stable snake_case codes sent beside every error message (`{ message, code }`); the client may
+ * branch on them, the message may be reworded.
+ */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  invalidJson: 'invalid_json',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unprocessable: 'unprocessable',
+  rangeNotSatisfiable: 'range_not_satisfiable',
+  tooManyRequests: 'too_many_requests',
+  dailyLimitReached: 'daily_limit_reached',
+  serverError: 'server_error',
+  notImplemented: 'not_implemented',
+  upstreamFailed: 'upstream_failed',
+  unavailable: 'unavailable',
+  upstreamTimeout: 'upstream_timeout',
+  databaseUnavailable: 'database_unavailable',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.tooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  416: ERROR_CODES.rangeNotSatisfiable,
+  422: ERROR_CODES.unprocessable,
+  429: ERROR_CODES.tooManyRequests,
+  501: ERROR_CODES.notImplemented,
+  502: ERROR_CODES.upstreamFailed,
+  503: ERROR_CODES.unavailable,
+  504: ERROR_CODES.upstreamTimeout,
+};
+
+/** The code an error of this status carries unless it names a more precise one. */
+export function defaultErrorCode(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.serverError : ERROR_CODES.badRequest);
+}

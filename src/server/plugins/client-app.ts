@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/api';
+import { ERROR_CODES, MESSAGES } from '../../shared/api';
 
 /**
  * Serves the built React app: hashed assets cached forever (pre-compressed br/gzip beside them),
@@ -35,6 +35,6 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
       !request.url.startsWith('/assets/');
     if (isPage && hasClient) return sendApp(reply);
     const message = request.url.startsWith('/api/') ? MESSAGES.routeNotFound : MESSAGES.notFound;
-    return reply.status(404).send({ message });
+    return reply.status(404).send({ message, code: ERROR_CODES.notFound });
   });
 });

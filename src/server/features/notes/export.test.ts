@@ -118,7 +118,7 @@ describe('POST /api/notes/export-txt', () => {
     for (const payload of [{ noteIds: [secret.id] }, { noteIds: [] }, { noteIds: ['not-a-uuid', "' OR 1=1 --"] }, { subject: 'Biology' }]) {
       const response = await notes.exportAs('txt', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(404);
-      expect(response.json()).toEqual({ message: NOTE_MESSAGES.noNotesToExport });
+      expect(response.json()).toMatchObject({ message: NOTE_MESSAGES.noNotesToExport });
     }
   });
 
@@ -127,7 +127,7 @@ describe('POST /api/notes/export-txt', () => {
     for (const format of ['txt', 'md'] as const) {
       const response = await notes.exportAs(format, {});
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: NOTE_MESSAGES.noNotesToExport });
+      expect(response.json()).toMatchObject({ message: NOTE_MESSAGES.noNotesToExport });
     }
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/notes/export-txt', () => {
     for (const payload of [{ noteIds: 'all' }, { noteIds: [1, 2] }, { subject: ['Biology'] }]) {
       const response = await notes.exportAs('txt', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: NOTE_MESSAGES.exportSelectionInvalid });
+      expect(response.json()).toMatchObject({ message: NOTE_MESSAGES.exportSelectionInvalid });
     }
   });
 });

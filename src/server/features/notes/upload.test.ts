@@ -71,7 +71,7 @@ describe('POST /api/notes/upload', () => {
     for (const [file, status, message] of refusals) {
       const response = await upload(ctx.app, ROUTE, [file], { cookie });
       expect(response.statusCode, file.name).toBe(status);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
     }
     expect((await notes.list()).json()).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('POST /api/notes/upload', () => {
     const long = Buffer.from(`${'The cell membrane controls what enters the cell. '.repeat(4_200)}`);
     const response = await upload(ctx.app, ROUTE, [{ name: 'long.txt', data: long }], { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: NOTE_MESSAGES.contentTooLarge });
+    expect(response.json()).toMatchObject({ message: NOTE_MESSAGES.contentTooLarge });
     expect((await notes.list()).json()).toEqual([]);
   });
 });

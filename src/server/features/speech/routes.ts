@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { ERROR_CODES } from '../../../shared/api';
 import {
   audioParamsSchema,
   speechToTextResponseSchema,
@@ -44,7 +45,7 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
     reply.header('accept-ranges', 'bytes').header('etag', clip.etag).header('cache-control', CLIP_CACHE_CONTROL);
     if (clip.unchanged) return reply.code(304).send();
     if (clip.range.kind === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${clip.size}`).send({ message: SPEECH_MESSAGES.rangeNotSatisfiable });
+      return reply.code(416).header('content-range', `bytes */${clip.size}`).send({ message: SPEECH_MESSAGES.rangeNotSatisfiable, code: ERROR_CODES.rangeNotSatisfiable });
     }
     if (clip.range.kind === 'part') reply.code(206).header('content-range', `bytes ${clip.range.start}-${clip.range.end}/${clip.size}`);
     return reply.type(clip.mimeType).send(clip.bytes);

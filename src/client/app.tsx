@@ -10,7 +10,7 @@ const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
-const NotesPage = lazy(() => import('./features/notes/notes-page'));
+const NotesPage = lazy(() => import('./features/note/notes-page'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/api';
-import { type PLANS } from '../shared/plans';
+import type { PLANS } from '../shared/pricing';
 import { request, signUp, useTestApp } from './test/test-app';
 
 const ctx = useTestApp();

@@ -12,11 +12,11 @@ import { createStudyEngine } from './engine/study-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
 import { healthRoutes } from './features/health/routes';
-import { notesRoutes } from './features/notes/routes';
-import { plannersRoutes } from './features/planners/routes';
-import { plansRoutes } from './features/plans/routes';
+import { noteRoutes } from './features/note/routes';
+import { plannerRoutes } from './features/planner/routes';
+import { pricingRoutes } from './features/pricing/routes';
 import { speechRoutes } from './features/speech/routes';
-import { summariesRoutes } from './features/summaries/routes';
+import { summaryRoutes } from './features/summary/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
@@ -75,14 +75,14 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
-  await app.register(plansRoutes);
+  await app.register(pricingRoutes);
   const engine = createStudyEngine(config, app.log);
-  await app.register(summariesRoutes, { engine });
+  await app.register(summaryRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, retriever: createRetriever(database.db), linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
-  await app.register(plannersRoutes);
-  await app.register(notesRoutes, { db: database.db, driver: database.kind });
+  await app.register(plannerRoutes);
+  await app.register(noteRoutes, { db: database.db, driver: database.kind });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_PROVIDERS } from '../shared/ai-status.schema';
+import { AI_PROVIDERS } from '../shared/ai-status';
 import { AUTH_RATE_LIMIT } from '../shared/api';
 
 const optional = z

@@ -1,5 +1,3 @@
-export type { FetchLinkRequest } from './link.schema';
-
 /** Longest link the "Paste Link" input accepts (the de-facto browser limit). */
 export const LINK_URL_MAX_LENGTH = 2048;
 /** Largest page the server reads, counted after decompression so a small zip bomb is caught too. */
@@ -30,6 +28,11 @@ export function formatByteSize(bytes: number): string {
 
 export const linkTooLargeMessage = (maxBytes: number) => `The page is larger than ${formatByteSize(maxBytes)}.`;
 export const linkUpstreamMessage = (status: number) => `The website answered with an error (HTTP ${status}).`;
+
+/** POST /api/fetchLink's body once validated. */
+export interface FetchLinkRequest {
+  url: string;
+}
 
 /** The text the server extracted from a link. */
 export interface LinkText {

@@ -1,6 +1,6 @@
 /** Image (OCR) upload rules shared by the file picker and the server (no zod here: decision 002). */
 
-export { MAX_UPLOAD_BYTES as MAX_OCR_IMAGE_BYTES } from './uploads';
+export { MAX_UPLOAD_BYTES as MAX_OCR_IMAGE_BYTES } from './upload';
 
 /**
  * Tesseract holds several copies of the decoded page (colour, grey, binary, line images), so memory
@@ -12,6 +12,12 @@ export const MAX_OCR_PIXELS = 40_000_000;
 export const OCR_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.bmp', '.gif'] as const;
 export const OCR_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'] as const;
 
+/**
+ * Images one user may have being read or waiting at once. The server reads one image at a time for
+ * everyone, users taking turns, so more would only wait.
+ */
+export const OCR_JOBS_PER_USER = 3;
+
 export const OCR_MESSAGES = {
   wrongType: 'Please upload an image: PNG, JPEG, WebP, BMP or GIF.',
   tooLarge: 'Please upload an image smaller than 10MB.',
@@ -21,6 +27,7 @@ export const OCR_MESSAGES = {
   noText: 'No text was found in this image.',
   tooSlow: 'Reading this image took too long. Crop it to the part with text, then upload it again.',
   busy: 'Many images are being read right now. Please try again in a minute.',
+  userBusy: `Your earlier images are still being read (at most ${OCR_JOBS_PER_USER} at a time). Wait until one is done, then upload this one again.`,
   stopped: 'Reading images stopped before this one was read. Please try again.',
 } as const;
 

@@ -1,5 +1,5 @@
 /** Speech rules shared by the voice tutor, the recorder and the server (no zod here: decision 002). */
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload';
 
 /** Longest text read aloud in one go: about five minutes of speech, a long explanation. */
 export const TTS_MAX_CHARS = 5_000;
@@ -17,11 +17,18 @@ export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
 /** The `accept` attribute of the voice-recording file input (spec: "accepts audio/*"). */
 export const AUDIO_ACCEPT = 'audio/*';
 
+/**
+ * Texts one user may have being read aloud or waiting at once (offline voice). The server reads one
+ * text at a time for everyone, users taking turns, so more would only wait.
+ */
+export const SPEECH_JOBS_PER_USER = 3;
+
 export const SPEECH_MESSAGES = {
   textRequired: 'Please enter the text to read aloud.',
   textTooLong: `Please shorten the text to at most ${TTS_MAX_CHARS.toLocaleString('en-US')} characters to read it aloud.`,
   nothingToSay: 'This text has no words that can be read aloud.',
   busy: 'Many texts are being read aloud right now. Please try again in a minute.',
+  userBusy: `Your earlier texts are still being read aloud (at most ${SPEECH_JOBS_PER_USER} at a time). Wait until one is done, then try again.`,
   synthesisFailed: 'The text could not be turned into speech. Please try again.',
   audioNotFound: 'This audio was not found. It may have expired: play the explanation again to make a new one.',
   rangeNotSatisfiable: 'The requested part of this audio does not exist.',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import type { ExtractedText, UploadResponse } from './upload';
 
-/**
- * What POST /api/summarize/upload and /api/planner/upload-file answer (spec §3): the text twice,
- * as `content` for planner forms and `originalContent` for the summarizer, and the file's name
- * beside the suggested title.
- */
 export const uploadedDocumentSchema = z.object({
   content: z.string(),
   originalContent: z.string(),
@@ -12,6 +8,6 @@ export const uploadedDocumentSchema = z.object({
   filename: z.string(),
   suggestedSubject: z.string(),
   suggestedGoal: z.string(),
-});
-export type UploadResponse = z.infer<typeof uploadedDocumentSchema>;
+}) satisfies z.ZodType<UploadResponse>;
 
+export const extractedTextSchema = z.object({ text: z.string() }) satisfies z.ZodType<ExtractedText>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { planNameSchema } from './plans.schema';
+import { planNameSchema } from './pricing.schema';
+import type { AuthProviders, User } from './user';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -8,8 +9,6 @@ export const userSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   plan: planNameSchema,
-});
-export type User = z.infer<typeof userSchema>;
+}) satisfies z.ZodType<User>;
 
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
-export type AuthProviders = z.infer<typeof authProvidersSchema>;
+export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() }) satisfies z.ZodType<AuthProviders>;

@@ -1,12 +1,25 @@
-import type { User } from './user.schema';
-
-export type { AuthProviders, User } from './user.schema';
+import type { PlanName } from './pricing';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-/** Display name rule of the dashboard header (spec §2.4): first name, else e-mail. */
+export interface User {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  plan: PlanName;
+}
+
+/** Which social sign-in buttons the server can honour. */
+export interface AuthProviders {
+  google: boolean;
+  github: boolean;
+}
+
+/** The dashboard header's display name: the first name, else the e-mail address. */
 export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email;
 }

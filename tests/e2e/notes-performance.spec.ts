@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Note, NoteInput } from '../../src/shared/notes';
-import { SEARCH_TIMING } from '../../src/client/features/notes/search-timing';
+import type { Note, NoteInput } from '../../src/shared/note';
+import { SEARCH_TIMING } from '../../src/client/features/note/search-timing';
 import { expect, signUpViaApi, test } from './fixtures';
 
 // Trace snapshots serialise the whole page inside it at every step, which would distort the timings.

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
-import { NOTE_MESSAGES, NOTE_TOASTS, type Note, type NoteInput } from '../../src/shared/notes';
-import { UPLOAD_MESSAGES } from '../../src/shared/uploads';
-import { LINK_REFUSED_MESSAGE } from '../../src/client/features/notes/editor/link-address';
+import { type Note, NOTE_MESSAGES, NOTE_TOASTS, type NoteInput } from '../../src/shared/note';
+import { UPLOAD_MESSAGES } from '../../src/shared/upload';
+import { LINK_REFUSED_MESSAGE } from '../../src/client/features/note/editor/link-address';
 import { expect, signUpViaApi, test } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '../../shared/plans';
+import type { Plan } from '../../shared/pricing';
 
 /** Cached 5 minutes (spec §7.2); fetched through the default key-as-path query function. */
 export const plansQueryOptions = () =>

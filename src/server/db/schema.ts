@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_PLAN, type PlanName } from '../../shared/plans';
+import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -1,21 +1,10 @@
-import type {
-  AnalysisResult,
-  GeneratedQuiz,
-  QuizAnswer,
-  QuizDifficulty,
-  QuizEvaluation,
-  QuizQuestion,
-  SummaryMode,
-} from '../../shared/engine';
-import type { DoubtAnswer, DoubtInput } from '../../shared/doubts-engine';
-import type {
-  PlannerInput,
-  PlannerSchedule,
-  StudyPath,
-  StudyPathInput,
-  StudyPlanContent,
-  StudyPlanInput,
-} from '../../shared/plans-engine';
+import type { AnalysisResult } from '../../shared/analysis';
+import type { GeneratedQuiz, QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
+import type { SummaryMode } from '../../shared/summary';
+import type { DoubtAnswer, DoubtInput } from '../../shared/doubt';
+import type { PlannerInput, PlannerSchedule } from '../../shared/planner';
+import type { StudyPath, StudyPathInput } from '../../shared/study-path';
+import type { StudyPlanContent, StudyPlanInput } from '../../shared/study-plan';
 import type { Config } from '../config';
 import { withOfflineFallback } from './llm/fallback';
 import { createLlmEngine } from './llm/llm-engine';

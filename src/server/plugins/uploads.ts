@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
-import type { UploadResponse } from '../../shared/upload.schema';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/uploads';
+import type { UploadResponse } from '../../shared/upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/upload';
 import { HttpError } from '../http-error';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
 

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { DEFAULT_PLAN } from '../../../shared/plans';
+import { DEFAULT_PLAN } from '../../../shared/pricing';
 import { useUser } from '../../lib/auth/get-user';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, viewFromPath } from '../../features/dashboard/tools';
 import { cn } from '../../lib/cn';

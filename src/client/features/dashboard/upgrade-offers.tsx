@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { formatPrice, type PlanName, upgradeOffers } from '../../../shared/plans';
+import { formatPrice, type PlanName, upgradeOffers } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';

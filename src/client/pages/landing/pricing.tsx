@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatPrice, type Plan } from '../../../shared/plans';
+import { formatPrice, type Plan } from '../../../shared/pricing';
 import type { User } from '../../../shared/user';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOUBT_MAX_CHARS, DOUBT_MESSAGES, type DoubtAnswer, type DoubtInput } from '../../../shared/doubts-engine';
+import { DOUBT_MAX_CHARS, DOUBT_MESSAGES, type DoubtAnswer, type DoubtInput } from '../../../shared/doubt';
 import { badRequest } from '../../http-error';
 import { doubtPrompt } from '../prompts/doubt';
 import { type CallContext, generateStructured } from './structured';

@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../../shared/engine';
+import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../../shared/quiz';
 
 const unanswered = (answer: QuizAnswer) => answer === null || answer === '';
 

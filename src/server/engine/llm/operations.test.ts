@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../shared/engine';
+import type { QuizQuestion } from '../../../shared/quiz';
 import { LLM_MESSAGES } from './errors';
 import { createLlmEngine } from './llm-engine';
 import type { LlmSettings } from './providers';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { type IsoDate, PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS, type PlannerSchedule } from '../../../shared/plans-engine';
-import { buildSkeleton } from '../offline/plans/schedule-days';
-import { milestones, plannerDay, weeklyGoals } from '../offline/plans/schedule-text';
-import { dedupeTopics } from '../offline/plans/topics';
+import type { IsoDate } from '../../../shared/exam-date';
+import { PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS, type PlannerSchedule } from '../../../shared/planner';
+import { buildSkeleton } from '../offline/planning/schedule-days';
+import { milestones, plannerDay, weeklyGoals } from '../offline/planning/schedule-text';
+import { dedupeTopics } from '../offline/planning/topics';
 import { type PlannerOutlinePromptInput, plannerOutlinePrompt } from '../prompts/planner-outline';
 import { type CallContext, generateStructured } from './structured';
 

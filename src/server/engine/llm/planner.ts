@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { type IsoDate, type PlannerInput, type PlannerSchedule, PLANS_ENGINE_MESSAGES } from '../../../shared/plans-engine';
-import { plannerDaySchema, plannerScheduleSchema } from '../../../shared/plans-engine.schema';
+import type { IsoDate } from '../../../shared/exam-date';
+import { PLANNER_MESSAGES, type PlannerInput, type PlannerSchedule } from '../../../shared/planner';
+import { plannerDaySchema, plannerScheduleSchema } from '../../../shared/planner.schema';
 import { badRequest } from '../../http-error';
-import { dateRange, validateExamDate } from '../offline/plans/dates';
-import { reviewPhaseDays } from '../offline/plans/schedule-days';
+import { dateRange, validateExamDate } from '../offline/planning/dates';
+import { reviewPhaseDays } from '../offline/planning/schedule-days';
 import { PLANNER_DAY_KINDS, plannerPrompt } from '../prompts/planner';
 import { LLM_DAILY_MAX_DAYS, longScheduleWithLlm } from './planner-outline';
 import { type CallContext, generateStructured } from './structured';
@@ -76,7 +77,7 @@ export function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
 /** A dated day-by-day schedule from the provider, checked against the real calendar. */
 export async function planScheduleWithLlm(ctx: CallContext, input: PlannerInput): Promise<PlannerSchedule> {
   const [subject, goal, examDate] = [input.subject.trim(), input.goal.trim(), input.examDate.trim()];
-  if (!subject || !goal || !examDate) throw badRequest(PLANS_ENGINE_MESSAGES.plannerFieldsRequired);
+  if (!subject || !goal || !examDate) throw badRequest(PLANNER_MESSAGES.fieldsRequired);
   // Before any provider call: a past or malformed date is the student's 400, not a paid request.
   validateExamDate(examDate, input.today);
   const dates = dateRange(input.today, examDate);

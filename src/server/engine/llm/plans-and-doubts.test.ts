@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOUBT_MAX_CHARS, DOUBT_MESSAGES } from '../../../shared/doubts-engine';
-import { PLANS_ENGINE_MESSAGES, type PlannerInput } from '../../../shared/plans-engine';
-import { plannerScheduleSchema, studyPathSchema, studyPlanContentSchema } from '../../../shared/plans-engine.schema';
-import { dateRange } from '../offline/plans/dates';
+import { DOUBT_MAX_CHARS, DOUBT_MESSAGES } from '../../../shared/doubt';
+import { STUDY_PLAN_MESSAGES } from '../../../shared/study-plan';
+import { PLANNER_MESSAGES, type PlannerInput } from '../../../shared/planner';
+import { STUDY_PATH_MESSAGES } from '../../../shared/study-path';
+import { EXAM_DATE_MESSAGES } from '../../../shared/exam-date';
+import { plannerScheduleSchema } from '../../../shared/planner.schema';
+import { studyPathSchema } from '../../../shared/study-path.schema';
+import { studyPlanContentSchema } from '../../../shared/study-plan.schema';
+import { dateRange } from '../offline/planning/dates';
 import { LLM_MESSAGES } from './errors';
 import { createLlmEngine } from './llm-engine';
 import type { LlmSettings } from './providers';
@@ -121,10 +126,10 @@ describe('LLM planner schedule', () => {
 
   it('refuses a past, far-off or malformed exam date and missing fields with a 400, before asking the provider', async () => {
     const cases: [Partial<PlannerInput>, string][] = [
-      [{ examDate: '2025-03-02' }, PLANS_ENGINE_MESSAGES.examDatePast],
-      [{ examDate: '2026-03-05' }, PLANS_ENGINE_MESSAGES.examDateTooFar],
-      [{ examDate: '2025-02-30' }, PLANS_ENGINE_MESSAGES.invalidDate],
-      [{ goal: '  ' }, PLANS_ENGINE_MESSAGES.plannerFieldsRequired],
+      [{ examDate: '2025-03-02' }, EXAM_DATE_MESSAGES.examDatePast],
+      [{ examDate: '2026-03-05' }, EXAM_DATE_MESSAGES.examDateTooFar],
+      [{ examDate: '2025-02-30' }, EXAM_DATE_MESSAGES.invalidDate],
+      [{ goal: '  ' }, PLANNER_MESSAGES.fieldsRequired],
     ];
     for (const [change, message] of cases) {
       expect(await httpFailure(() => engine().planSchedule({ ...plannerInput, ...change }))).toMatchObject({ status: 400, message });
@@ -247,11 +252,11 @@ describe('LLM study plan', () => {
   it('refuses missing subjects and a past exam date before asking the provider', async () => {
     expect(await httpFailure(() => engine().studyPlan({ ...planInput, subjects: [' ', ''] }))).toMatchObject({
       status: 400,
-      message: PLANS_ENGINE_MESSAGES.subjectsRequired,
+      message: STUDY_PLAN_MESSAGES.subjectsRequired,
     });
     expect(await httpFailure(() => engine().studyPlan({ ...planInput, examDate: '2024-12-31' }))).toMatchObject({
       status: 400,
-      message: PLANS_ENGINE_MESSAGES.examDatePast,
+      message: EXAM_DATE_MESSAGES.examDatePast,
     });
     expect(llm.fake.requests).toHaveLength(0);
   });
@@ -309,7 +314,7 @@ describe('LLM study path', () => {
   it('refuses an empty topic before asking the provider', async () => {
     expect(await httpFailure(() => engine().studyPath({ topic: '   ', difficulty: 'beginner' }))).toMatchObject({
       status: 400,
-      message: PLANS_ENGINE_MESSAGES.topicRequired,
+      message: STUDY_PATH_MESSAGES.topicRequired,
     });
     expect(llm.fake.requests).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
-import type { ResourceType } from '../../../shared/plans-engine';
-import { LINKS, classifyTopic } from '../offline/plans/links';
+import type { ResourceType } from '../../../shared/study-path';
+import { LINKS, classifyTopic } from '../offline/planning/links';
 
 // Models invent plausible URLs that 404 (decision 008). A resource keeps the model's title and
 // description, but its link is a search page we build: it always opens, and its query finds

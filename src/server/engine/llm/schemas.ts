@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { GeneratedQuiz, QuizEvaluation, QuizQuestion } from '../../../shared/engine';
-import { QUESTION_TYPES } from '../../../shared/engine';
-import { analysisResultSchema } from '../../../shared/engine.schema';
+import type { GeneratedQuiz, QuizEvaluation, QuizQuestion } from '../../../shared/quiz';
+import { QUESTION_TYPES } from '../../../shared/quiz';
+import { analysisResultSchema } from '../../../shared/analysis.schema';
 
 // What a provider must answer, mirroring the shared types exactly (the checks below fail the
 // build if they drift). The refinements turn a wrong answer into an error the repair retry can fix.

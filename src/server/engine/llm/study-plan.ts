@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { IsoDate, StudyPlanContent, StudyPlanInput } from '../../../shared/plans-engine';
-import { studyPlanContentSchema } from '../../../shared/plans-engine.schema';
-import { addDays, dateRange } from '../offline/plans/dates';
-import { LINKS } from '../offline/plans/links';
-import { studyPlanOffline, studyPlanTerms } from '../offline/plans/study-plan';
+import type { IsoDate } from '../../../shared/exam-date';
+import type { StudyPlanContent, StudyPlanInput } from '../../../shared/study-plan';
+import { studyPlanContentSchema } from '../../../shared/study-plan.schema';
+import { addDays, dateRange } from '../offline/planning/dates';
+import { LINKS } from '../offline/planning/links';
+import { studyPlanOffline, studyPlanTerms } from '../offline/planning/study-plan';
 import { studyPlanOutlinePrompt, studyPlanPrompt } from '../prompts/study-plan';
 import { type CallContext, generateStructured } from './structured';
 

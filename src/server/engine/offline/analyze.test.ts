@@ -39,7 +39,7 @@ describe('Want To Learn analysis on the offline engine', () => {
   });
 
   it('answers 422 with what to do for a topic it cannot find', async () => {
-    const { ANALYZE_MESSAGES } = await import('../../../shared/engine');
+    const { ANALYZE_MESSAGES } = await import('../../../shared/analysis');
     expect(() => analyzeOffline('zzqx blorft')).toThrow(ANALYZE_MESSAGES.topicOnly);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../shared/engine';
+import type { AnalysisResult } from '../../../shared/analysis';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';
 import { generateQuizOffline } from './quiz';

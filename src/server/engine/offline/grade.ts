@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../../shared/engine';
+import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../../shared/quiz';
 import { sentences } from './nlp';
 
 const CORRECT_AT = 0.6;

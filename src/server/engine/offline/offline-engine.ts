@@ -1,9 +1,9 @@
 import type { StudyEngine } from '../study-engine';
 import { analyzeOffline } from './analyze';
 import { gradeQuizOffline } from './grade';
-import { planScheduleOffline } from './plans/schedule';
-import { studyPathOffline } from './plans/study-path';
-import { studyPlanOffline } from './plans/study-plan';
+import { planScheduleOffline } from './planning/schedule';
+import { studyPathOffline } from './planning/study-path';
+import { studyPlanOffline } from './planning/study-plan';
 import { generateQuizOffline } from './quiz';
 import { topicQuizOffline } from './topic-quiz';
 import { summarizeOffline } from './summarize';
@@ -35,7 +35,7 @@ export const offlineEngine: StudyEngine = {
   },
   async solveDoubt(input) {
     // mathjs takes over a second to import: loaded on the first doubt, not at start.
-    const { solveDoubtOffline } = await import('./doubts/solve');
+    const { solveDoubtOffline } = await import('./doubt/solve');
     const { answer, simpleAnswer } = solveDoubtOffline(input);
     return { answer, simpleAnswer };
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_DIFFICULTIES, QUIZ_MESSAGES } from '../../../shared/engine';
+import { QUIZ_DIFFICULTIES, QUIZ_MESSAGES } from '../../../shared/quiz';
 import { HttpError } from '../../http-error';
 import { gradeQuizOffline } from './grade';
 import { generateQuizOffline } from './quiz';

@@ -1,4 +1,4 @@
-import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizDifficulty, type QuizQuestion } from '../../../shared/engine';
+import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizDifficulty, type QuizQuestion } from '../../../shared/quiz';
 import { HttpError } from '../../http-error';
 import { pickDistractors } from './distractors';
 import { type Sentence, sentences } from './nlp';

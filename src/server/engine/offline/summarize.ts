@@ -1,4 +1,4 @@
-import type { SummaryMode } from '../../../shared/engine';
+import type { SummaryMode } from '../../../shared/summary';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';
 import { simplifySentence } from './simplify';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_MESSAGES } from '../../../shared/engine';
+import { QUIZ_MESSAGES } from '../../../shared/quiz';
 import { offlineEngine } from './offline-engine';
 import { isOffensive, siblings } from './wordnet';
 

@@ -1,4 +1,4 @@
-import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizQuestion } from '../../../shared/engine';
+import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizQuestion } from '../../../shared/quiz';
 import { HttpError } from '../../http-error';
 import { generateQuizOffline, type QuizInput } from './quiz';
 import { shuffle } from './seeded';

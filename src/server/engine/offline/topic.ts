@@ -1,4 +1,4 @@
-import { ANALYZE_MESSAGES, type AnalysisResult } from '../../../shared/engine';
+import { type AnalysisResult, ANALYZE_MESSAGES } from '../../../shared/analysis';
 import { HttpError } from '../../http-error';
 import { sentences } from './nlp';
 import { shuffle } from './seeded';

@@ -1,4 +1,4 @@
-import type { DoubtDifficulty, DoubtInput } from '../../../shared/doubts-engine';
+import type { DoubtDifficulty, DoubtInput } from '../../../shared/doubt';
 import { JSON_RULES, MARKDOWN_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 /** Retrieval already ranks the passages; past these, more notes cost more than they help. */

@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizQuestion } from '../../../shared/engine';
+import type { QuizAnswer, QuizQuestion } from '../../../shared/quiz';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 const SHAPE = `{

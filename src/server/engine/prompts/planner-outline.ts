@@ -1,5 +1,6 @@
-import { type IsoDate, PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS } from '../../../shared/plans-engine';
-import { formatDate } from '../offline/plans/dates';
+import type { IsoDate } from '../../../shared/exam-date';
+import { PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS } from '../../../shared/planner';
+import { formatDate } from '../offline/planning/dates';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 import { PLANNER_MATERIAL_MAX_CHARS } from './planner';
 

@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../../shared/plans-engine';
-import { PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS } from '../../../shared/plans-engine';
-import { formatDate, weekdayName } from '../offline/plans/dates';
-import { REST_MIN_SPAN, reviewPhaseDays } from '../offline/plans/schedule-days';
+import type { IsoDate } from '../../../shared/exam-date';
+import { PLANNER_MAX_TOPICS, PLANNER_MIN_TOPICS } from '../../../shared/planner';
+import { formatDate, weekdayName } from '../offline/planning/dates';
+import { REST_MIN_SPAN, reviewPhaseDays } from '../offline/planning/schedule-days';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 /** What each day is for; the schedule is checked on them (a mock test before the exam, …). */

@@ -1,4 +1,4 @@
-import type { QuizDifficulty } from '../../../shared/engine';
+import type { QuizDifficulty } from '../../../shared/quiz';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 const LEVELS: Record<QuizDifficulty, string> = {

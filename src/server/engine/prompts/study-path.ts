@@ -1,4 +1,4 @@
-import { PATH_MAX_STEPS, PATH_MIN_STEPS, type PathDifficulty, type StudyPathInput } from '../../../shared/plans-engine';
+import { PATH_MAX_STEPS, PATH_MIN_STEPS, type PathDifficulty, type StudyPathInput } from '../../../shared/study-path';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 const LEVELS: Record<PathDifficulty, string> = {

@@ -1,6 +1,7 @@
-import type { IsoDate, StudyPlanDifficulty } from '../../../shared/plans-engine';
-import { formatDate, weekdayName } from '../offline/plans/dates';
-import { formatHours } from '../offline/plans/text';
+import type { IsoDate } from '../../../shared/exam-date';
+import type { StudyPlanDifficulty } from '../../../shared/study-plan';
+import { formatDate, weekdayName } from '../offline/planning/dates';
+import { formatHours } from '../offline/planning/text';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 export interface StudyPlanPromptInput {

@@ -1,4 +1,4 @@
-import type { SummaryMode } from '../../../shared/engine';
+import type { SummaryMode } from '../../../shared/summary';
 import { MARKDOWN_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 const TASKS: Record<SummaryMode, string> = {

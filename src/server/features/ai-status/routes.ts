@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AiStatus, aiStatusSchema } from '../../../shared/ai-status.schema';
+import type { AiStatus } from '../../../shared/ai-status';
+import { aiStatusSchema } from '../../../shared/ai-status.schema';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import type { Config } from '../../config';
 import { resolveModelId } from '../../engine/llm/providers';

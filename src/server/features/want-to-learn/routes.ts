@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analysisResultSchema, analyzeTextRequestSchema, extractedTextSchema } from '../../../shared/engine.schema';
+import { analysisResultSchema, analyzeTextRequestSchema } from '../../../shared/analysis.schema';
+import { extractedTextSchema } from '../../../shared/upload.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import { OCR_EVENTS_MEDIA_TYPE } from '../../../shared/ocr';
 import { currentUser } from '../../auth/plugin';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ANALYZE_MAX_CHARS, type AnalysisResult } from '../../../shared/engine';
+import { type AnalysisResult, ANALYZE_MAX_CHARS } from '../../../shared/analysis';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/study-engine';
 import { fetchLinkText } from '../../ingest/link/read-article';

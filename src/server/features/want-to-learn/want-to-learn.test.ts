@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYZE_MESSAGES } from '../../../shared/engine';
+import { ANALYZE_MESSAGES } from '../../../shared/analysis';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { request, signUp, useTestApp } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import type { UploadedDocument } from '../../../shared/uploads';
+import type { UploadedDocument } from '../../../shared/upload';
 
 export type TextFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'csv';
 

@@ -1,10 +1,4 @@
-import {
-  DOCX_MIME_TYPE,
-  extensionOf,
-  extensionProblem,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_MESSAGES,
-} from '../../../shared/uploads';
+import { DOCX_MIME_TYPE, extensionOf, extensionProblem, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { decodeText } from './decode-text';
 import { readZipDirectory, type ZipEntry } from './zip-directory';

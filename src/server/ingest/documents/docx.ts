@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import { UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { assertDeclaredSizesHold, assertZipWithinLimits, type ZipEntry } from './zip-directory';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { extractText, type UploadInput } from './extract-text';
 import { CELL_BIOLOGY_PARAGRAPHS } from './fixtures/cell-biology';

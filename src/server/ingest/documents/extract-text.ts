@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/uploads';
+import { UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { cleanText } from './clean-text';
 import { describeDocument } from './describe';

@@ -1,6 +1,6 @@
 // unpdf bundles its own pdf.js build; importing pdfjs-dist directly would load a second, clashing version.
 import { extractText, getDocumentProxy } from 'unpdf';
-import { UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 
 /** Fewer letters and digits than this per page means the pages are images (a scan), not text. */

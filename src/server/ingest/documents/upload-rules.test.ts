@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadProblem } from '../../../shared/uploads';
+import { acceptAttribute, extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadProblem } from '../../../shared/upload';
 
 // The shared rules the file pickers check before sending; the server applies the same ones.
 describe('upload rules shared with the client', () => {

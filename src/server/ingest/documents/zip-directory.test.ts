@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { assertDeclaredSizesHold, assertZipWithinLimits, readZipDirectory } from './zip-directory';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

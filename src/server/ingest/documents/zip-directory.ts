@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
-import { UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 
 /** One file of a ZIP as its central directory declares it. */

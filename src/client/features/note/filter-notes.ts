@@ -1,0 +1,52 @@
+import { type Note, NOTE_LIMITS } from '../../../shared/note';
+
+export const ALL_SUBJECTS = 'all';
+
+export interface NotesFilter {
+  search: string;
+  subject: string;
+}
+
+/** A note with its search text lower-cased once, so a keystroke only runs `includes` per note. */
+export interface SearchableNote {
+  note: Note;
+  haystack: string;
+}
+
+export function toSearchable(notes: readonly Note[]): SearchableNote[] {
+  return notes.map((note) => ({
+    note,
+    haystack: `${note.title}\n${note.contentText}\n${note.tags.join('\n')}`.toLowerCase(),
+  }));
+}
+
+export function isFilterActive({ search, subject }: NotesFilter): boolean {
+  return search.trim() !== '' || subject !== ALL_SUBJECTS;
+}
+
+/** Spec §5: case-insensitive search over title, content and tags; the subject is an exact match. */
+export function filterNotes(notes: readonly SearchableNote[], { search, subject }: NotesFilter): Note[] {
+  const needle = search.trim().toLowerCase();
+  const result: Note[] = [];
+  for (const { note, haystack } of notes) {
+    if (subject !== ALL_SUBJECTS && note.subject !== subject) continue;
+    if (needle && !haystack.includes(needle)) continue;
+    result.push(note);
+  }
+  return result;
+}
+
+/** The subject select's options after 'All Subjects': each distinct subject once, alphabetically. */
+export function distinctSubjects(notes: readonly Note[]): string[] {
+  return [...new Set(notes.map((note) => note.subject))].sort((a, b) => a.localeCompare(b));
+}
+
+// contentText keeps lists and quotes readable for exports ("- item", "1. item", "> quote"); a
+// one-line preview reads better without those line markers.
+const LINE_MARKER = /^[ \t]*(?:[-*>]|\d+\.)[ \t]+/gm;
+
+/** Spec §2.10: the markup-free text's first 150 characters followed by '...'. */
+export function notePreview(note: Note): string {
+  const text = note.contentText.replace(LINE_MARKER, '').replace(/\s+/g, ' ').trim();
+  return `${text.slice(0, NOTE_LIMITS.previewChars)}...`;
+}

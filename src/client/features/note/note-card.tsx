@@ -1,0 +1,96 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { memo, type MouseEvent } from 'react';
+import { type Note, NOTE_LIMITS } from '../../../shared/note';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { notePreview } from './filter-notes';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+interface NoteCardProps {
+  note: Note;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onEdit: (note: Note) => void;
+  onDelete: (note: Note) => void;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * One note in the grid. Memoised, with stable callbacks from the page, so a keystroke in the search
+ * box re-renders only the cards that appear or disappear; off-screen cards skip layout and paint.
+ */
+export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdit, onDelete }: NoteCardProps) {
+  const titleId = `note-title-${note.id}`;
+  const extraTags = note.tags.length - NOTE_LIMITS.tagsOnCard;
+  return (
+    <li className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
+      <article
+        aria-labelledby={titleId}
+        data-testid="note-card"
+        data-selected={selected}
+        onClick={() => onToggle(note.id)}
+        className={cn(
+          'flex h-full cursor-pointer flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/50',
+          // An inset ring: the list item's paint containment (content-visibility) would clip an outer one.
+          selected && 'border-primary bg-secondary/40 ring-1 ring-inset ring-primary',
+        )}
+      >
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle(note.id)}
+            onClick={stop}
+            aria-label={`Select ${note.title}`}
+            className="mt-1 size-4 shrink-0 cursor-pointer accent-primary"
+          />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="break-words font-semibold leading-tight">
+              {note.title}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              <Badge variant="outline" data-testid="note-subject">
+                {note.subject}
+              </Badge>
+              <time dateTime={note.createdAt}>{dateFormat.format(new Date(note.createdAt))}</time>
+            </p>
+          </div>
+          <div className="-mr-2 -mt-2 flex shrink-0">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${note.title}`} onClick={(event) => {
+                stop(event);
+                onEdit(note);
+              }}>
+              <Pencil />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${note.title}`} onClick={(event) => {
+                stop(event);
+                onDelete(note);
+              }}>
+              <Trash2 />
+            </Button>
+          </div>
+        </div>
+        <p className="line-clamp-4 break-words text-sm text-muted-foreground" data-testid="note-preview">
+          {notePreview(note)}
+        </p>
+        {note.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
+            {note.tags.slice(0, NOTE_LIMITS.tagsOnCard).map((tag, index) => (
+              <li key={`${index}:${tag}`}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+            {extraTags > 0 ? (
+              <li>
+                <Badge variant="outline">+{extraTags} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+});

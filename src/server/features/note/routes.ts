@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import { createNoteSchema, deletedNoteSchema, exportNotesSchema, noteIdParamsSchema, noteListSchema, noteSchema, notesExportFileSchema, notModifiedSchema, updateNoteSchema } from '../../../shared/note.schema';
+import { currentUser } from '../../auth/plugin';
+import type { DatabaseKind, Db } from '../../db/client';
+import { uploadedDocument } from '../../plugins/uploads';
+import type { ExportFormat } from './export';
+import { notesService } from './service';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+};
+
+export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db; driver: DatabaseKind }) {
+  const service = notesService(db, driver);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const missing = { 404: errorResponseSchema };
+
+  // Revalidated with ETag: the browser's cache sends If-None-Match and an unchanged list costs no note text.
+  typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const { etag, json } = await service.list(currentUser(request).id, request.headers['if-none-match']);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (json === null) return reply.status(304).send();
+    // Already the JSON of noteListSchema (see service.list).
+    return (reply as FastifyReply).type('application/json; charset=utf-8').serializer((payload: string) => payload).send(json);
+  });
+
+  typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>
+    service.get(currentUser(request).id, request.params.id),
+  );
+
+  typed.post('/api/notes', { schema: { body: createNoteSchema, response: { 201: noteSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(currentUser(request).id, request.body)),
+  );
+
+  typed.put(
+    '/api/notes/:id',
+    { schema: { params: noteIdParamsSchema, body: updateNoteSchema, response: { 200: noteSchema, ...missing } } },
+    async (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  typed.delete(
+    '/api/notes/:id',
+    { schema: { params: noteIdParamsSchema, response: { 200: deletedNoteSchema, ...missing } } },
+    async (request) => service.remove(currentUser(request).id, request.params.id),
+  );
+
+  // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents (issue 4).
+  typed.post(
+    '/api/notes/upload',
+    { config: { upload: true }, schema: { response: { 201: noteSchema } } },
+    async (request, reply) => {
+      const document = await uploadedDocument(request, { allowDocx: true });
+      return reply.status(201).send(await service.createFromDocument(currentUser(request).id, document));
+    },
+  );
+
+  for (const format of ['txt', 'md'] as const) {
+    typed.post(
+      `/api/notes/export-${format}`,
+      { schema: { body: exportNotesSchema, response: { 200: notesExportFileSchema, ...missing } } },
+      async (request, reply) => {
+        const { fileName, body } = await service.export(currentUser(request).id, request.body, format);
+        return reply
+          .type(CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(body);
+      },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_MESSAGES } from '../../../shared/summary';
+import { request, signUp, useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+
+const TEXT = [
+  'The water cycle describes how water moves between the oceans, the air and the land.',
+  'Heat from the Sun evaporates water from oceans, lakes and rivers, and plants release water vapour through their leaves.',
+  'As the vapour rises it cools and condenses into tiny droplets that form clouds.',
+  'When the droplets join and grow heavy, they fall as precipitation: rain, snow, sleet or hail.',
+  'Some of the water runs off the land into rivers, and some soaks into the ground and becomes groundwater.',
+  'Rivers and groundwater carry the water back to the oceans, where the cycle begins again.',
+  'The water cycle shapes the weather, fills the reservoirs people drink from and carves valleys over time.',
+].join(' ');
+
+async function summarize(payload: unknown, cookie?: string) {
+  return request(ctx.app, { method: 'POST', url: '/api/summarize', payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+
+describe('POST /api/summarize', () => {
+  it('needs a signed-in user', async () => {
+    const response = await summarize({ content: TEXT, mode: 'summary' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('summarizes with the offline engine, keeping sentences of the text', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await summarize({ content: TEXT, mode: 'summary' }, cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ originalContent: TEXT, title: 'Document', mode: 'summary' });
+    expect(body.summary.length).toBeLessThan(TEXT.length);
+    expect(TEXT).toContain(body.summary.split('. ')[0]);
+  });
+
+  it('gives key points as a bullet list', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await summarize({ content: TEXT, mode: 'keypoints', title: 'Water cycle' }, cookie);
+    expect(response.json().title).toBe('Water cycle');
+    expect(response.json().summary.split('\n').every((line: string) => line.startsWith('- '))).toBe(true);
+  });
+
+  it('refuses blank content and content over 10,000 characters with the spec messages', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (const payload of [{ content: '   ', mode: 'summary' }, { mode: 'summary' }]) {
+      const response = await summarize(payload, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: SUMMARY_MESSAGES.contentRequired });
+    }
+    const long = await summarize({ content: 'a'.repeat(10_001), mode: 'summary' }, cookie);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: SUMMARY_MESSAGES.contentTooLong });
+  });
+
+  it('refuses an unknown mode with 400', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const response = await summarize({ content: TEXT, mode: 'poem' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Choose a mode: summary, simplify or keypoints.' });
+  });
+});

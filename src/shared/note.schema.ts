@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DEFAULT_NOTE_SUBJECT, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from './note';
+
+const required = NOTE_MESSAGES.titleAndContentRequired;
+
+const title = z.string({ error: required }).trim().max(NOTE_LIMITS.titleMaxChars, NOTE_MESSAGES.titleTooLong);
+
+const content = z
+  .string({ error: required })
+  .trim()
+  .refine((html) => utf8Bytes(html) <= NOTE_LIMITS.contentMaxBytes, NOTE_MESSAGES.contentTooLarge);
+
+/** Blank or left out → 'General' (spec §5). */
+const subject = z
+  .string({ error: NOTE_MESSAGES.subjectInvalid })
+  .trim()
+  .max(NOTE_LIMITS.subjectMaxChars, NOTE_MESSAGES.subjectTooLong)
+  .nullish()
+  .transform((value) => value || DEFAULT_NOTE_SUBJECT);
+
+/** Trimmed, blanks dropped (spec §5), then held to the limits. */
+const tags = z
+  .array(z.string({ error: NOTE_MESSAGES.tagsInvalid }), { error: NOTE_MESSAGES.tagsInvalid })
+  .nullish()
+  .transform((list) => (list ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .pipe(
+    z
+      .array(z.string().max(NOTE_LIMITS.tagMaxChars, NOTE_MESSAGES.tagTooLong))
+      .max(NOTE_LIMITS.maxTags, NOTE_MESSAGES.tooManyTags),
+  );
+
+/** POST /api/notes: title and content must hold something once trimmed. */
+export const createNoteSchema = z.object({
+  title: title.min(1, required),
+  content: content.min(1, required),
+  subject,
+  tags,
+});
+export type CreateNoteBody = z.output<typeof createNoteSchema>;
+
+/**
+ * PUT /api/notes/:id: the spec has no required-field check on update, so blanks are kept; a field
+ * left out keeps its stored value.
+ */
+export const updateNoteSchema = z.object({
+  title: title.optional(),
+  content: content.optional(),
+  subject: subject.optional(),
+  tags: tags.optional(),
+});
+export type UpdateNoteBody = z.output<typeof updateNoteSchema>;
+
+export const noteIdParamsSchema = z.object({ id: z.string() });
+
+/** Ids when notes are selected, else a subject, else nothing for all notes (spec §7.4). */
+export const exportNotesSchema = z
+  .object({
+    noteIds: z
+      .array(z.string({ error: NOTE_MESSAGES.exportSelectionInvalid }).max(100, NOTE_MESSAGES.exportSelectionInvalid), {
+        error: NOTE_MESSAGES.exportSelectionInvalid,
+      })
+      .max(NOTE_LIMITS.maxExportIds, NOTE_MESSAGES.exportSelectionInvalid)
+      .optional(),
+    subject: z.string({ error: NOTE_MESSAGES.exportSelectionInvalid }).optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
+export type ExportNotesBody = z.output<typeof exportNotesSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  contentText: z.string(),
+  originalContent: z.string().nullable(),
+  subject: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Note>;
+
+export const noteListSchema = z.array(noteSchema);
+
+/** The export's file body (text/plain or text/markdown), sent as is rather than as JSON. */
+export const notesExportFileSchema = z.string();
+
+/** GET /api/notes answers 304 with no body when the client's copy is current. */
+export const notModifiedSchema = z.undefined();
+
+export const deletedNoteSchema = z.object({ id: z.string() });

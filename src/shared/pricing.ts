@@ -1,0 +1,95 @@
+// Pricing plans and their daily allowances; zod schemas live in pricing.schema.ts so the
+// landing page does not ship the validator.
+
+export const PLAN_NAMES = ['Free', 'Pro', 'Premium', 'Institution'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const PLAN_PERIODS = ['forever', 'month', 'year'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+export interface Plan {
+  name: PlanName;
+  /** Rupees; 0 means free. */
+  price: number;
+  period: PlanPeriod;
+  popular: boolean;
+  features: string[];
+}
+
+export const DEFAULT_PLAN: PlanName = 'Free';
+
+/** Daily usage allowances per plan; counted per user per UTC day. */
+export const DAILY_LIMITS: Record<PlanName, { chat: number; doubts: number; generations: number }> = {
+  Free: { chat: 20, doubts: 10, generations: 10 },
+  Pro: { chat: 200, doubts: 100, generations: 100 },
+  Premium: { chat: 1000, doubts: 500, generations: 500 },
+  Institution: { chat: 5000, doubts: 2500, generations: 2500 },
+};
+
+const n = (value: number) => value.toLocaleString('en-IN');
+
+export const PLANS: Plan[] = [
+  {
+    name: 'Free',
+    price: 0,
+    period: 'forever',
+    popular: false,
+    features: [
+      `${n(DAILY_LIMITS.Free.chat)} AI tutor messages a day`,
+      `${n(DAILY_LIMITS.Free.doubts)} step-by-step doubts a day`,
+      `${n(DAILY_LIMITS.Free.generations)} quizzes, summaries or plans a day`,
+      'Unlimited notes with text export',
+      'Works offline with the built-in study engine',
+    ],
+  },
+  {
+    name: 'Pro',
+    price: 599,
+    period: 'month',
+    popular: true,
+    features: [
+      `${n(DAILY_LIMITS.Pro.chat)} AI tutor messages a day`,
+      `${n(DAILY_LIMITS.Pro.doubts)} step-by-step doubts a day`,
+      `${n(DAILY_LIMITS.Pro.generations)} quizzes, summaries or plans a day`,
+      'PDF, image and voice uploads in Want To Learn',
+      'Voice tutor read-aloud',
+    ],
+  },
+  {
+    name: 'Premium',
+    price: 999,
+    period: 'month',
+    popular: false,
+    features: [
+      `${n(DAILY_LIMITS.Premium.chat)} AI tutor messages a day`,
+      `${n(DAILY_LIMITS.Premium.doubts)} step-by-step doubts a day`,
+      `${n(DAILY_LIMITS.Premium.generations)} quizzes, summaries or plans a day`,
+      'Everything in Pro',
+      'Priority e-mail support',
+    ],
+  },
+  {
+    name: 'Institution',
+    price: 4999,
+    period: 'year',
+    popular: false,
+    features: [
+      `${n(DAILY_LIMITS.Institution.chat)} AI tutor messages a day`,
+      `${n(DAILY_LIMITS.Institution.doubts)} step-by-step doubts a day`,
+      `${n(DAILY_LIMITS.Institution.generations)} quizzes, summaries or plans a day`,
+      'Everything in Premium',
+      'Onboarding help for your school or coaching centre',
+    ],
+  },
+];
+
+/** Plans a user on `current` may upgrade to, cheapest first; never back down to Free. */
+export function upgradeOffers(current: PlanName): PlanName[] {
+  const rank = PLAN_NAMES.indexOf(current);
+  return PLAN_NAMES.filter((name, i) => name !== 'Free' && i > rank);
+}
+
+export function formatPrice(plan: Pick<Plan, 'price' | 'period'>): string {
+  if (plan.price === 0) return 'Forever free';
+  return `₹${plan.price.toLocaleString('en-IN')}/${plan.period}`;
+}

@@ -1,0 +1,65 @@
+// Constants and types of the study plan (weeks of days for a grade level and subjects), shared by
+// client and server; zod schemas live in study-plan.schema.ts.
+import type { IsoDate } from './exam-date';
+import { PATH_DIFFICULTIES, type PathDifficulty } from './study-path';
+
+/** The study-plan form offers the same three levels as the study path. */
+export const STUDY_PLAN_DIFFICULTIES = PATH_DIFFICULTIES;
+export type StudyPlanDifficulty = PathDifficulty;
+
+export const STUDY_PLAN_DEFAULTS = {
+  gradeLevel: 'High School',
+  hoursPerDay: 2,
+  duration: '4 weeks',
+  difficulty: 'intermediate',
+  examDate: null,
+} as const satisfies {
+  gradeLevel: string;
+  hoursPerDay: number;
+  duration: string;
+  difficulty: StudyPlanDifficulty;
+  examDate: null;
+};
+
+/** Longest study plan built from a duration, so "2 years" cannot produce an endless plan. */
+export const STUDY_PLAN_MAX_WEEKS = 26;
+
+export const STUDY_PLAN_MESSAGES = {
+  subjectsRequired: 'Please enter subjects for your study plan.',
+} as const;
+
+export interface StudyPlanDay {
+  /** A weekday name ("Monday") or "Day 1". */
+  day: string;
+  topic: string;
+  duration: string;
+  tasks: string[];
+}
+
+export interface StudyPlanWeek {
+  week: number;
+  days: StudyPlanDay[];
+}
+
+/** The `plan` object of a study plan. */
+export interface StudyPlanContent {
+  weeks: StudyPlanWeek[];
+  schedule: string;
+  topics: string[];
+  goals: string[];
+  resources: string[];
+  tips: string[];
+}
+
+/** What a study plan is built from (engine `studyPlan`). */
+export interface StudyPlanInput {
+  gradeLevel: string;
+  subjects: readonly string[];
+  examDate?: IsoDate | null;
+  hoursPerDay: number;
+  duration: string;
+  difficulty: StudyPlanDifficulty;
+  goals?: string;
+  /** The student's local date: day 1 of the plan. */
+  today: IsoDate;
+}

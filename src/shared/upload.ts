@@ -1,0 +1,86 @@
+/** Upload rules shared by the file pickers and the server's document extraction (no zod here: decision 002). */
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: 'Please upload a text file (.txt, .csv, .md) or PDF file.',
+  wrongTypeOrWord: 'Please upload a text file (.txt, .csv, .md), PDF file or Word (.docx) file.',
+  tooLarge: 'Please upload a file smaller than 10MB.',
+  legacyWord:
+    'Old Word (.doc) files are not supported: only .docx Word files are. Save it as .docx and upload it again.',
+  lockedWord:
+    'This Word file is password-protected or in the old .doc format. Remove the password or save it as .docx, then upload it again.',
+  noPdfText:
+    'This PDF has no selectable text (it may be a scanned image). Upload the pages as images to read them with OCR, or paste the text.',
+  lockedPdf:
+    'This PDF is password-protected. Remove the password (for example by printing it to a new PDF), then upload it again.',
+  damagedPdf: 'This PDF is damaged and could not be read. Save or export it again, then upload it.',
+  damagedWord: 'This Word file is damaged and could not be read. Save it again as .docx, then upload it.',
+  unsafeWord:
+    'This Word file unpacks to far more data than a document needs, so it was not opened. Save it again as .docx, or paste the text.',
+  noText: 'This document has no text.',
+} as const;
+
+export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Plain text and PDF: what every upload field takes. */
+export const TEXT_DOCUMENT_EXTENSIONS = ['.txt', '.csv', '.md', '.pdf'] as const;
+export const TEXT_DOCUMENT_MIME_TYPES = ['text/plain', 'text/csv', 'text/markdown', 'application/pdf'] as const;
+
+/** The wider set of the fields that also take Word documents. */
+export const DOCUMENT_EXTENSIONS = [...TEXT_DOCUMENT_EXTENSIONS, '.docx'] as const;
+export const DOCUMENT_MIME_TYPES = [...TEXT_DOCUMENT_MIME_TYPES, DOCX_MIME_TYPE] as const;
+
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+
+/** What the upload endpoints answer: the text plus suggestions to prefill the form. */
+export interface UploadedDocument {
+  content: string;
+  title: string;
+  suggestedSubject: string;
+  suggestedGoal: string;
+}
+
+/**
+ * What POST /api/summarize/upload and /api/planner/upload-file answer: the text twice, as `content`
+ * for planner forms and `originalContent` for the summarizer, and the file's name beside the
+ * suggested title.
+ */
+export interface UploadResponse extends UploadedDocument {
+  originalContent: string;
+  filename: string;
+}
+
+/** Text-extraction uploads (OCR, speech to text) answer only the text. */
+export interface ExtractedText {
+  text: string;
+}
+
+/** The lower-cased extension of a file name (".pdf"), or '' when it has none. */
+export function extensionOf(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
+/** The `accept` attribute of a file input: extensions and MIME types, since browsers honour either. */
+export function acceptAttribute(allowDocx: boolean): string {
+  const types = allowDocx
+    ? [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES]
+    : [...TEXT_DOCUMENT_EXTENSIONS, ...TEXT_DOCUMENT_MIME_TYPES];
+  return types.join(',');
+}
+
+/** The message refusing a file with this extension, or undefined when the field takes it. */
+export function extensionProblem(extension: string, allowDocx: boolean): string | undefined {
+  const accepted: readonly string[] = allowDocx ? DOCUMENT_EXTENSIONS : TEXT_DOCUMENT_EXTENSIONS;
+  if (accepted.includes(extension)) return undefined;
+  if (extension === '.doc' && allowDocx) return UPLOAD_MESSAGES.legacyWord;
+  return allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType;
+}
+
+/** The message refusing a file by its name and size alone (before sending it), or undefined. */
+export function uploadProblem(file: { name: string; size: number }, allowDocx: boolean): string | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return extensionProblem(extensionOf(file.name), allowDocx);
+}

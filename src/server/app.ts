@@ -8,7 +8,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRetriever } from './engine/retrieval/retriever';
-import { createStudyEngine } from './engine/study-engine';
+import { createStudyEngine } from './engine/create-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
 import { healthRoutes } from './features/health/routes';

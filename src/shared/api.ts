@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   unsupportedMediaType: 'unsupported_media_type',
   unprocessable: 'unprocessable',
+  /** Too little text or notes to build the answer from (offline engine). */
+  noMaterial: 'no_material',
   rangeNotSatisfiable: 'range_not_satisfiable',
   tooManyRequests: 'too_many_requests',
   dailyLimitReached: 'daily_limit_reached',

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode, MESSAGES, defaultErrorCode } from '../../shared/api';
-import { HttpError } from '../http-error';
+import { EngineError } from '../engine/errors';
+import { HttpError, engineHttpError } from '../http-error';
 
 interface ErrorAnswer {
   status: number;
@@ -21,6 +22,7 @@ const FASTIFY_ERRORS: Record<string, ErrorAnswer> = {
 };
 
 function toAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
+  if (error instanceof EngineError) return toAnswer(engineHttpError(error));
   if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schema's own message is the spec's wording; the first problem is the one to fix first.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOUBT_MAX_CHARS, DOUBT_MESSAGES, type DoubtAnswer, type DoubtInput } from '../../../shared/doubt';
-import { badRequest } from '../../http-error';
+import { invalidInput } from '../errors';
 import { doubtPrompt } from '../prompts/doubt';
 import { type CallContext, generateStructured } from './structured';
 
@@ -25,8 +25,8 @@ export const dollarMath = (markdown: string): string =>
 /** A doubt answered by the provider, with the same 400s as the offline solver. */
 export async function solveDoubtWithLlm(ctx: CallContext, input: DoubtInput): Promise<DoubtAnswer> {
   const question = (input.question ?? '').trim();
-  if (!question) throw badRequest(DOUBT_MESSAGES.questionRequired);
-  if (question.length > DOUBT_MAX_CHARS) throw badRequest(DOUBT_MESSAGES.questionTooLong);
+  if (!question) throw invalidInput(DOUBT_MESSAGES.questionRequired);
+  if (question.length > DOUBT_MAX_CHARS) throw invalidInput(DOUBT_MESSAGES.questionTooLong);
   const reply = await generateStructured(ctx, 'solveDoubt', doubtPrompt({ ...input, question }), llmDoubtAnswerSchema);
   return { answer: dollarMath(reply.answer), simpleAnswer: dollarMath(reply.simpleAnswer) };
 }

@@ -1,5 +1,5 @@
 import { APICallError, LoadAPIKeyError, RetryError } from 'ai';
-import { HttpError } from '../../http-error';
+import { EngineError } from '../errors';
 import type { EngineLogger } from './logger';
 
 export const LLM_MESSAGES = {
@@ -15,17 +15,20 @@ function underlying(error: unknown): unknown {
   return RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;
 }
 
+/** An answer the provider sent that cannot be used (wrong shape, empty, not audio). */
+export const invalidAnswer = () => new EngineError('provider_failed', LLM_MESSAGES.invalidAnswer);
+
 /** The student's error for a failed provider call; `timedOut` when our own deadline aborted it. */
-export function toProviderHttpError(error: unknown, timedOut: boolean): HttpError {
-  if (error instanceof HttpError) return error;
-  if (timedOut) return new HttpError(504, LLM_MESSAGES.timeout);
+export function toProviderError(error: unknown, timedOut: boolean): EngineError {
+  if (error instanceof EngineError) return error;
+  if (timedOut) return new EngineError('provider_timeout', LLM_MESSAGES.timeout);
   const cause = underlying(error);
-  if (LoadAPIKeyError.isInstance(cause)) return new HttpError(502, LLM_MESSAGES.refused);
+  if (LoadAPIKeyError.isInstance(cause)) return new EngineError('provider_failed', LLM_MESSAGES.refused);
   if (APICallError.isInstance(cause)) {
-    if (cause.statusCode === 401 || cause.statusCode === 403) return new HttpError(502, LLM_MESSAGES.refused);
-    if (cause.statusCode === 429) return new HttpError(503, LLM_MESSAGES.rateLimited);
+    if (cause.statusCode === 401 || cause.statusCode === 403) return new EngineError('provider_failed', LLM_MESSAGES.refused);
+    if (cause.statusCode === 429) return new EngineError('provider_busy', LLM_MESSAGES.rateLimited);
   }
-  return new HttpError(502, LLM_MESSAGES.unreachable);
+  return new EngineError('provider_failed', LLM_MESSAGES.unreachable);
 }
 
 const MAX_DETAIL = 500;
@@ -58,10 +61,10 @@ export function describeFailure(error: unknown, secret: string | undefined): Rec
 export function providerFailure(
   error: unknown,
   { timedOut, logger, secret, operation }: { timedOut: boolean; logger: EngineLogger; secret?: string; operation: string },
-): HttpError {
-  const httpError = toProviderHttpError(error, timedOut);
-  if (!(error instanceof HttpError)) {
-    logger.warn({ operation, status: httpError.status, ...describeFailure(error, secret) }, 'AI provider call failed');
+): EngineError {
+  const engineError = toProviderError(error, timedOut);
+  if (!(error instanceof EngineError)) {
+    logger.warn({ operation, kind: engineError.kind, ...describeFailure(error, secret) }, 'AI provider call failed');
   }
-  return httpError;
+  return engineError;
 }

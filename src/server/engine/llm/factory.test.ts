@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { offlineEngine } from '../offline/offline-engine';
 import { OFFLINE_TUTOR_MESSAGES } from '../offline/tutor';
-import { createStudyEngine } from '../study-engine';
+import { createStudyEngine } from '../create-engine';
 import { LLM_MESSAGES } from './errors';
 import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
 

@@ -1,9 +1,6 @@
-import { HttpError } from '../../http-error';
-import type { StudyEngine } from '../study-engine';
+import { isProviderFailure } from '../errors';
+import type { StudyEngine } from '../types';
 import type { EngineLogger } from './logger';
-
-/** Only the provider's failures (5xx) fall back; a 4xx is the request's fault and would fail offline too. */
-const isProviderFailure = (error: unknown) => error instanceof HttpError && error.status >= 500;
 
 /**
  * AI_FALLBACK=offline: when the provider fails, the student still gets the offline engine's
@@ -14,8 +11,9 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
     try {
       return await call(primary);
     } catch (error) {
+      // Only the provider's failures fall back: bad input is the request's fault and would fail offline too.
       if (!isProviderFailure(error)) throw error;
-      logger.warn({ operation, status: (error as HttpError).status }, 'AI provider failed: answering with the offline engine');
+      logger.warn({ operation, kind: error.kind }, 'AI provider failed: answering with the offline engine');
       return call(fallback);
     }
   }
@@ -39,7 +37,7 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
       } catch (error) {
         // Half an answer cannot be swapped for another one: fall back only before the first chunk.
         if (written || !isProviderFailure(error)) throw error;
-        logger.warn({ operation: 'tutorReply', status: (error as HttpError).status }, 'AI provider failed: answering with the offline engine');
+        logger.warn({ operation: 'tutorReply', kind: error.kind }, 'AI provider failed: answering with the offline engine');
         yield* fallback.tutorReply(input);
       }
     },

@@ -1,4 +1,4 @@
-import type { StudyEngine } from '../study-engine';
+import type { StudyEngine } from '../types';
 import { analyzePrompt } from '../prompts/analyze';
 import { gradePrompt } from '../prompts/grade';
 import { quizPrompt } from '../prompts/quiz';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IsoDate } from '../../../shared/exam-date';
 import { PLANNER_MESSAGES, type PlannerInput, type PlannerSchedule } from '../../../shared/planner';
 import { plannerDaySchema, plannerScheduleSchema } from '../../../shared/planner.schema';
-import { badRequest } from '../../http-error';
+import { invalidInput } from '../errors';
 import { dateRange, validateExamDate } from '../offline/planning/dates';
 import { reviewPhaseDays } from '../offline/planning/schedule-days';
 import { PLANNER_DAY_KINDS, plannerPrompt } from '../prompts/planner';
@@ -77,7 +77,7 @@ export function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
 /** A dated day-by-day schedule from the provider, checked against the real calendar. */
 export async function planScheduleWithLlm(ctx: CallContext, input: PlannerInput): Promise<PlannerSchedule> {
   const [subject, goal, examDate] = [input.subject.trim(), input.goal.trim(), input.examDate.trim()];
-  if (!subject || !goal || !examDate) throw badRequest(PLANNER_MESSAGES.fieldsRequired);
+  if (!subject || !goal || !examDate) throw invalidInput(PLANNER_MESSAGES.fieldsRequired);
   // Before any provider call: a past or malformed date is the student's 400, not a paid request.
   validateExamDate(examDate, input.today);
   const dates = dateRange(input.today, examDate);

@@ -1,8 +1,7 @@
 import { generateText, type ModelMessage, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
 import { type PromptParts, repairPrompt } from '../prompts/common';
-import { LLM_MESSAGES, providerFailure, redact } from './errors';
+import { invalidAnswer, providerFailure, redact } from './errors';
 import type { EngineLogger } from './logger';
 import type { ProviderModel } from './providers';
 
@@ -16,7 +15,7 @@ export interface CallContext {
   secret?: string;
 }
 
-/** Runs one provider call under the AI_TIMEOUT_MS deadline; failures become the student's HttpError. */
+/** Runs one provider call under the AI_TIMEOUT_MS deadline; failures become the student's EngineError. */
 export async function withDeadline<T>(ctx: CallContext, operation: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const signal = AbortSignal.timeout(ctx.timeoutMs);
   try {
@@ -85,7 +84,7 @@ export async function generateStructured<T>(ctx: CallContext, operation: string,
     messages.push({ role: 'assistant', content: reply.text || '(empty answer)' }, { role: 'user', content: repairPrompt(problem) });
   }
   ctx.logger.warn({ operation, problem: redact(problem, ctx.secret) }, 'AI provider returned an invalid answer twice');
-  throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+  throw invalidAnswer();
 }
 
 /** A Markdown answer (summaries); an empty one counts as invalid. */
@@ -97,7 +96,7 @@ export async function generateMarkdown(ctx: CallContext, operation: string, part
   });
   if (!text) {
     ctx.logger.warn({ operation }, 'AI provider returned an empty answer');
-    throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+    throw invalidAnswer();
   }
   return text;
 }

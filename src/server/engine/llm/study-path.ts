@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PATH_DIFFICULTIES, PATH_MAX_STEPS, PATH_MIN_STEPS, type PathDifficulty, type PathResource, RESOURCE_TYPES, STUDY_PATH_MESSAGES, type StudyPath, type StudyPathInput } from '../../../shared/study-path';
 import { studyPathSchema } from '../../../shared/study-path.schema';
-import { badRequest } from '../../http-error';
+import { invalidInput } from '../errors';
 import { studyPathPrompt } from '../prompts/study-path';
 import { resourceUrl } from './resource-links';
 import { type CallContext, generateStructured } from './structured';
@@ -54,7 +54,7 @@ export function buildStudyPath(topic: string, difficulty: PathDifficulty, answer
 
 export async function studyPathWithLlm(ctx: CallContext, input: StudyPathInput): Promise<StudyPath> {
   const topic = input.topic.replace(/\s+/g, ' ').trim();
-  if (!topic) throw badRequest(STUDY_PATH_MESSAGES.topicRequired);
+  if (!topic) throw invalidInput(STUDY_PATH_MESSAGES.topicRequired);
   // The type already limits difficulty; the fallback guards callers that skipped validation, as offline.
   const difficulty: PathDifficulty = PATH_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : 'intermediate';
   const answer = await generateStructured(ctx, 'studyPath', studyPathPrompt({ topic, difficulty }), llmStudyPathSchema);

@@ -1,6 +1,7 @@
 // Test helper shared by the LLM engine's tests.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { HttpError } from '../../http-error';
+import { HttpError, engineHttpError } from '../../http-error';
+import { EngineError } from '../errors';
 import { type FakeOpenAI, startFakeOpenAI } from './fake-openai';
 import type { EngineLogger } from './logger';
 
@@ -12,11 +13,15 @@ export function recordingLogger() {
   return { logger, entries };
 }
 
-/** The HttpError a call failed with (fails the test when it succeeds or throws something else). */
+/**
+ * The HTTP answer a call's failure gets, engine errors mapped as the errors plugin maps them (fails
+ * the test when the call succeeds or throws something else).
+ */
 export async function httpFailure(run: () => Promise<unknown>): Promise<HttpError> {
   try {
     await run();
   } catch (error) {
+    if (error instanceof EngineError) return engineHttpError(error);
     expect(error).toBeInstanceOf(HttpError);
     return error as HttpError;
   }

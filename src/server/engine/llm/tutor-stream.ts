@@ -1,8 +1,8 @@
 import { streamText } from 'ai';
-import { HttpError } from '../../http-error';
+import { EngineError } from '../errors';
 import { tutorPrompt } from '../prompts/tutor';
-import type { TutorReplyInput } from '../study-engine';
-import { LLM_MESSAGES, providerFailure } from './errors';
+import type { TutorReplyInput } from '../types';
+import { invalidAnswer, providerFailure } from './errors';
 import type { CallContext } from './structured';
 
 /**
@@ -38,9 +38,9 @@ export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput
       yield part.text;
       startClock();
     }
-    if (!written) throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+    if (!written) throw invalidAnswer();
   } catch (error) {
-    if (error instanceof HttpError) ctx.logger.warn({ operation: 'tutorReply' }, 'AI provider returned an empty answer');
+    if (error instanceof EngineError) ctx.logger.warn({ operation: 'tutorReply' }, 'AI provider returned an empty answer');
     throw providerFailure(error, { timedOut: controller.signal.aborted, logger: ctx.logger, secret: ctx.secret, operation: 'tutorReply' });
   } finally {
     clearTimeout(timer);

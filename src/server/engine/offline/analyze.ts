@@ -1,4 +1,5 @@
 import type { AnalysisResult } from '../../../shared/analysis';
+import type { ContextPassage } from '../../../shared/context-passage';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';
 import { generateQuizOffline } from './quiz';
@@ -9,14 +10,8 @@ import { define } from './wordnet';
 
 const QUICK_QUIZ_QUESTIONS = 3;
 
-/** A passage of the student's notes found by retrieval. */
-export interface NotePassage {
-  title: string;
-  text: string;
-}
-
 /** A topic explained from the student's notes on it, saying which notes; null when they are too thin. */
-function analyzeTopicFromNotes(topic: string, notes: readonly NotePassage[]): AnalysisResult | null {
+function analyzeTopicFromNotes(topic: string, notes: readonly ContextPassage[]): AnalysisResult | null {
   const material = notes.map((note) => note.text).join('\n\n');
   if (sentences(material).length < 2) return null;
   const result = analyzeOffline(material);
@@ -37,7 +32,7 @@ const TOPIC_MAX_WORDS = 12;
  * Want To Learn on the offline engine: an explanation made of the material's central sentences,
  * a study plan over its key terms, and a quick multiple-choice quiz when there is enough text.
  */
-export function analyzeOffline(text: string, notes: readonly NotePassage[] = []): AnalysisResult {
+export function analyzeOffline(text: string, notes: readonly ContextPassage[] = []): AnalysisResult {
   const list = sentences(text);
   // A typed topic ("photosynthesis", "the French Revolution") has nothing to summarise: the
   // student's own notes on it are the material, else the dictionary.

@@ -1,4 +1,4 @@
-import type { StudyEngine } from '../study-engine';
+import type { StudyEngine } from '../types';
 import { analyzeOffline } from './analyze';
 import { gradeQuizOffline } from './grade';
 import { planScheduleOffline } from './planning/schedule';

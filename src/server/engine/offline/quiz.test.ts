@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_DIFFICULTIES, QUIZ_MESSAGES } from '../../../shared/quiz';
-import { HttpError } from '../../http-error';
+import { EngineError } from '../errors';
 import { gradeQuizOffline } from './grade';
 import { generateQuizOffline } from './quiz';
 
@@ -54,7 +54,7 @@ describe.each(SUBJECTS)('offline quiz on %s', (name) => {
 describe('offline quiz limits', () => {
   it('answers 422 with a message that says what to do when there is too little material', () => {
     const attempt = () => generateQuizOffline({ text: 'Cells divide.', difficulty: 'easy', count: 5 });
-    expect(attempt).toThrow(HttpError);
+    expect(attempt).toThrow(EngineError);
     expect(attempt).toThrow(QUIZ_MESSAGES.noMaterial);
   });
 

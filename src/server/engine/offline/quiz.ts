@@ -1,5 +1,5 @@
 import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizDifficulty, type QuizQuestion } from '../../../shared/quiz';
-import { HttpError } from '../../http-error';
+import { noMaterial } from '../errors';
 import { pickDistractors } from './distractors';
 import { type Sentence, sentences } from './nlp';
 import { shuffle } from './seeded';
@@ -78,7 +78,7 @@ function heading(text: string): string | undefined {
 export function generateQuizOffline({ text, topic, difficulty, count }: QuizInput): GeneratedQuiz {
   const list = sentences(text);
   const terms = extractTerms(list);
-  if (list.filter(usable).length < 2 || terms.length < 4) throw new HttpError(422, QUIZ_MESSAGES.noMaterial);
+  if (list.filter(usable).length < 2 || terms.length < 4) throw noMaterial(QUIZ_MESSAGES.noMaterial);
   const scores = rankSentences(list);
   const order = list.filter(usable).sort((a, b) => scores[b.index]! - scores[a.index]! || a.index - b.index);
   const writtenTarget = Math.round(count * WRITTEN_SHARE[difficulty]);
@@ -113,7 +113,7 @@ export function generateQuizOffline({ text, topic, difficulty, count }: QuizInpu
       usedAnswers.add(term.key);
     }
   }
-  if (questions.length === 0) throw new HttpError(422, QUIZ_MESSAGES.noMaterial);
+  if (questions.length === 0) throw noMaterial(QUIZ_MESSAGES.noMaterial);
   const subject = topic?.trim() || heading(text) || terms.find((t) => t.kind !== 'number')?.text || 'your material';
   return { title: `Quiz: ${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, questions };
 }

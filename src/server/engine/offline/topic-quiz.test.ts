@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../shared/quiz';
+import { httpFailure } from '../llm/test-support';
 import { offlineEngine } from './offline-engine';
 import { isOffensive, siblings } from './wordnet';
 
@@ -49,7 +50,7 @@ describe('a quiz on a topic with no text', () => {
 
   it('answers 422 with what to do when there is nothing to build from', async () => {
     for (const topic of ['', 'qwzx vbnm']) {
-      await expect(offlineEngine.generateQuiz({ text: '', topic, difficulty: 'easy', count: 5 })).rejects.toMatchObject({
+      expect(await httpFailure(() => offlineEngine.generateQuiz({ text: '', topic, difficulty: 'easy', count: 5 }))).toMatchObject({
         status: 422,
         message: QUIZ_MESSAGES.noMaterial,
       });

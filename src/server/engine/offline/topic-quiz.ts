@@ -1,9 +1,10 @@
 import { type GeneratedQuiz, QUIZ_MESSAGES, type QuizQuestion } from '../../../shared/quiz';
-import { HttpError } from '../../http-error';
+import { EngineError, noMaterial } from '../errors';
 import { generateQuizOffline, type QuizInput } from './quiz';
 import { shuffle } from './seeded';
 import { findConcepts } from './topic';
 import { type Sense, siblingSenses } from './wordnet';
+import type { ContextPassage } from '../../../shared/context-passage';
 
 const OPTIONS = 4;
 
@@ -51,17 +52,17 @@ function wordnetQuiz(topic: string, count: number): QuizQuestion[] {
  * A quiz on a topic with no text: from the student's own notes on it (retrieval) when they have
  * some, else from WordNet; 422 when there is nothing to build from.
  */
-export function topicQuizOffline({ topic = '', difficulty, count, context = [] }: Omit<QuizInput, 'text'> & { context?: { title: string; text: string }[] }): GeneratedQuiz {
+export function topicQuizOffline({ topic = '', difficulty, count, context = [] }: Omit<QuizInput, 'text'> & { context?: ContextPassage[] }): GeneratedQuiz {
   const name = topic.replace(/\s+/g, ' ').trim();
   const notes = context.map((passage) => passage.text).join('\n\n');
   if (notes.trim()) {
     try {
       return generateQuizOffline({ text: notes, topic: name || undefined, difficulty, count });
     } catch (error) {
-      if (!(error instanceof HttpError) || !name) throw error;
+      if (!(error instanceof EngineError) || !name) throw error;
     }
   }
   const questions = name ? wordnetQuiz(name, count) : [];
-  if (questions.length === 0) throw new HttpError(422, QUIZ_MESSAGES.noMaterial);
+  if (questions.length === 0) throw noMaterial(QUIZ_MESSAGES.noMaterial);
   return { title: `${title(name)} (dictionary level)`, questions };
 }

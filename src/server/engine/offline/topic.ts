@@ -1,5 +1,5 @@
 import { type AnalysisResult, ANALYZE_MESSAGES } from '../../../shared/analysis';
-import { HttpError } from '../../http-error';
+import { noMaterial } from '../errors';
 import { sentences } from './nlp';
 import { shuffle } from './seeded';
 import { broader, define, lookup, siblings } from './wordnet';
@@ -29,7 +29,7 @@ export function findConcepts(topic: string): Found[] {
 export function analyzeTopicOffline(topic: string): AnalysisResult {
   const concepts = findConcepts(topic);
   const main = concepts[0];
-  if (!main) throw new HttpError(422, ANALYZE_MESSAGES.topicOnly);
+  if (!main) throw noMaterial(ANALYZE_MESSAGES.topicOnly);
   const lines = concepts.map(
     (c) => `**${c.word}**${c.kindOf ? ` is a kind of ${c.kindOf}` : ''}: ${c.gloss}.${c.related.length ? ` Related ideas: ${c.related.slice(0, 4).join(', ')}.` : ''}`,
   );

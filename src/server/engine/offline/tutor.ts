@@ -1,4 +1,5 @@
-import type { TutorContextPassage, TutorReplyInput } from '../study-engine';
+import type { ContextPassage } from '../../../shared/context-passage';
+import type { TutorReplyInput } from '../types';
 import { summarizeOffline } from './summarize';
 
 const MAX_PASSAGES = 3;
@@ -16,7 +17,7 @@ function words(text: string): Set<string> {
 }
 
 /** The passages sharing the most words with the question; all of them when none does. */
-function relevantPassages(message: string, context: TutorContextPassage[]): TutorContextPassage[] {
+function relevantPassages(message: string, context: ContextPassage[]): ContextPassage[] {
   const asked = words(message);
   const scored = context
     .map((passage, index) => ({ passage, index, score: [...words(passage.text)].filter((w) => asked.has(w)).length }))

@@ -1,4 +1,5 @@
 import { JSON_RULES, MARKDOWN_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
+import type { ContextPassage } from '../../../shared/context-passage';
 
 const SHAPE = `{
   "explanation": "## What it is\\n… Markdown, with $…$ math where it helps …",
@@ -14,7 +15,7 @@ const SHAPE = `{
 }`;
 
 /** Want To Learn: an explanation, a study plan and a quick quiz for a topic name or a text. */
-export function analyzePrompt({ text, context = [] }: { text: string; context?: { title: string; text: string }[] }): PromptParts {
+export function analyzePrompt({ text, context = [] }: { text: string; context?: ContextPassage[] }): PromptParts {
   const notes = context.map((passage) => fenced('note', `Title: ${passage.title}\n\n${passage.text}`));
   return {
     instructions: [TUTOR_PERSONA, MARKDOWN_RULES, MATERIAL_NOTE, JSON_RULES].join('\n\n'),

@@ -1,5 +1,6 @@
 import type { QuizDifficulty } from '../../../shared/quiz';
 import { JSON_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
+import type { ContextPassage } from '../../../shared/context-passage';
 
 const LEVELS: Record<QuizDifficulty, string> = {
   easy: 'Easy: test recall of the key terms and facts. All questions are "mcq".',
@@ -46,7 +47,7 @@ export interface QuizPromptInput {
   difficulty: QuizDifficulty;
   count: number;
   /** The student's own notes on the topic, used as the material when there is no text. */
-  context?: { title: string; text: string }[];
+  context?: ContextPassage[];
 }
 
 /** The text to quiz on: the given text, else the student's notes on the topic with their titles. */

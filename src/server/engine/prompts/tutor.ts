@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { TutorReplyInput } from '../study-engine';
+import type { TutorReplyInput } from '../types';
 import { MARKDOWN_RULES, MATERIAL_NOTE, TUTOR_PERSONA, fenced } from './common';
 
 /** Older turns add cost and little help; the last ones carry the thread of the conversation. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { summarizeRequestSchema, summarizeResponseSchema } from '../../../shared/summary.schema';
 import { uploadedDocumentSchema } from '../../../shared/upload.schema';
-import type { StudyEngine } from '../../engine/study-engine';
+import type { StudyEngine } from '../../engine/types';
 import { uploadedDocument } from '../../plugins/uploads';
 import { summariesService } from './service';
 

@@ -1,5 +1,5 @@
 import type { SummarizeRequest, SummarizeResponse } from '../../../shared/summary';
-import type { StudyEngine } from '../../engine/study-engine';
+import type { StudyEngine } from '../../engine/types';
 
 export function summariesService(engine: StudyEngine) {
   return {

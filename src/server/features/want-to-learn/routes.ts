@@ -6,7 +6,7 @@ import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import { OCR_EVENTS_MEDIA_TYPE } from '../../../shared/ocr';
 import { currentUser } from '../../auth/plugin';
 import type { Retriever } from '../../engine/retrieval/retriever';
-import type { StudyEngine } from '../../engine/study-engine';
+import type { StudyEngine } from '../../engine/types';
 import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
 

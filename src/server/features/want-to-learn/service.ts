@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type AnalysisResult, ANALYZE_MAX_CHARS } from '../../../shared/analysis';
 import type { Retriever } from '../../engine/retrieval/retriever';
-import type { StudyEngine } from '../../engine/study-engine';
+import type { StudyEngine } from '../../engine/types';
 import { fetchLinkText } from '../../ingest/link/read-article';
 import { checkImage, recognizeImage } from '../../ingest/ocr/ocr';
 import { recognizeImageEvents } from '../../ingest/ocr/ocr-events';

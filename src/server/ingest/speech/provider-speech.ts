@@ -9,7 +9,7 @@ import {
   type TranscriptionModel,
 } from 'ai';
 import { type Config, ConfigError } from '../../config';
-import { describeFailure, LLM_MESSAGES, providerFailure } from '../../engine/llm/errors';
+import { describeFailure, invalidAnswer, providerFailure } from '../../engine/llm/errors';
 import type { EngineLogger } from '../../engine/llm/logger';
 import { HttpError } from '../../http-error';
 
@@ -58,7 +58,7 @@ export function createProviderSpeech(ai: Config['ai'], logger: EngineLogger): Pr
     } catch (error) {
       if (isInvalidAnswer(error)) {
         logger.warn({ operation, status: 502, ...describeFailure(error, ai.apiKey) }, 'AI provider returned an invalid answer');
-        throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+        throw invalidAnswer();
       }
       throw providerFailure(error, { timedOut: signal.aborted, logger, secret: ai.apiKey, operation });
     }

@@ -1,6 +1,7 @@
 import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
 import type { Config } from '../../config';
-import { LLM_MESSAGES } from '../../engine/llm/errors';
+import { isProviderFailure } from '../../engine/errors';
+import { invalidAnswer } from '../../engine/llm/errors';
 import type { EngineLogger } from '../../engine/llm/logger';
 import { HttpError } from '../../http-error';
 import { AUDIO_FORMAT_MIME_TYPES, sniffAudioFormat } from './audio-format';
@@ -47,14 +48,14 @@ function providerClip(bytes: Uint8Array): SynthesizedSpeech {
   const format = sniffAudioFormat(audio);
   const wav = format === 'wav' ? readWav(audio) : undefined;
   if (wav) return { audio: withExactSizes(audio, wav), mimeType: 'audio/wav', durationMs: wav.durationMs };
-  if (!format || format === 'wav') throw new HttpError(502, LLM_MESSAGES.invalidAnswer);
+  if (!format || format === 'wav') throw invalidAnswer();
   return { audio, mimeType: AUDIO_FORMAT_MIME_TYPES[format], durationMs: 0 };
 }
 
 /**
  * Speech for the configured AI settings: the provider's voice and transcription when it speaks
  * OpenAI's audio API, else espeak-ng and no transcription. With AI_FALLBACK=offline a failed
- * provider voice (5xx) falls back to espeak-ng, as the study engine falls back to the offline engine.
+ * provider voice falls back to espeak-ng, as the study engine falls back to the offline engine.
  */
 export function createSpeechAdapters(ai: Config['ai'], logger: EngineLogger): SpeechAdapters {
   const provider = createProviderSpeech(ai, logger);
@@ -68,8 +69,8 @@ export function createSpeechAdapters(ai: Config['ai'], logger: EngineLogger): Sp
       try {
         return providerClip(await providerVoice(speakable));
       } catch (error) {
-        if (ai.fallback !== 'offline' || !(error instanceof HttpError) || error.status < 500) throw error;
-        logger.warn({ operation: 'textToSpeech', status: error.status }, 'AI provider failed: reading aloud with the offline voice');
+        if (ai.fallback !== 'offline' || !isProviderFailure(error)) throw error;
+        logger.warn({ operation: 'textToSpeech', kind: error.kind }, 'AI provider failed: reading aloud with the offline voice');
         return synthesizeOffline(text);
       }
     },

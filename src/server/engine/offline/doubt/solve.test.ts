@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOUBT_MESSAGES, type DoubtDifficulty } from '../../../../shared/doubt';
-import { HttpError } from '../../../http-error';
+import { engineHttpError } from '../../../http-error';
+import { EngineError } from '../../errors';
 import { solveDoubtOffline } from './solve';
 
 const solve = (question: string, difficulty: DoubtDifficulty = 'medium') => solveDoubtOffline({ question, difficulty });
@@ -51,8 +52,8 @@ describe('difficulty, determinism and safety', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(HttpError);
-      expect((caught as HttpError).status).toBe(400);
+      expect(caught).toBeInstanceOf(EngineError);
+      expect(engineHttpError(caught as EngineError).status).toBe(400);
     }
     expect(() => solve(' ')).toThrow(DOUBT_MESSAGES.questionRequired);
   });

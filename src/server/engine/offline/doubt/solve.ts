@@ -1,5 +1,5 @@
 import { DOUBT_MAX_CHARS, DOUBT_MESSAGES, type DoubtInput, type OfflineDoubtAnswer } from '../../../../shared/doubt';
-import { badRequest } from '../../../http-error';
+import { invalidInput } from '../../errors';
 import { explainArithmetic } from './arithmetic';
 import { explainDerivative } from './derivative';
 import { explainEquation } from './equation';
@@ -43,8 +43,8 @@ const UNSOLVED =
  */
 export function solveDoubtOffline(input: DoubtInput): OfflineDoubtAnswer {
   const question = (input.question ?? '').trim();
-  if (!question) throw badRequest(DOUBT_MESSAGES.questionRequired);
-  if (question.length > DOUBT_MAX_CHARS) throw badRequest(DOUBT_MESSAGES.questionTooLong);
+  if (!question) throw invalidInput(DOUBT_MESSAGES.questionRequired);
+  if (question.length > DOUBT_MAX_CHARS) throw invalidInput(DOUBT_MESSAGES.questionTooLong);
   const problem = attempt(() => extractMath(question));
   const explained = problem && attempt(() => explainMath(problem));
   const written = explained && attempt(() => render(question, explained, input.difficulty));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_DATE_MESSAGES } from '../../../../shared/exam-date';
-import { HttpError } from '../../../http-error';
+import { HttpError, engineHttpError } from '../../../http-error';
+import { EngineError } from '../../errors';
 import {
   addDays,
   dateRange,
@@ -13,14 +14,15 @@ import {
   weekStart,
 } from './dates';
 
+/** The HTTP answer the engine error `run` throws gets. */
 function httpError(run: () => unknown): HttpError {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof EngineError) return engineHttpError(error);
     throw error;
   }
-  throw new Error('expected an HttpError');
+  throw new Error('expected an EngineError');
 }
 
 describe('plan dates', () => {

@@ -1,5 +1,5 @@
 import { EXAM_DATE_MESSAGES, EXAM_MAX_DAYS_AHEAD, type IsoDate } from '../../../../shared/exam-date';
-import { badRequest } from '../../../http-error';
+import { invalidInput } from '../../errors';
 
 // Plans speak in the student's calendar days, not instants: every date is a plain YYYY-MM-DD
 // held as a count of days since 1970-01-01 at UTC midnight, so no time zone or DST shift can
@@ -27,7 +27,7 @@ export const isIsoDate = (value: string): boolean => parseIsoDate(value) !== nul
 /** Days since 1970-01-01; a malformed date is the client's mistake, so a 400. */
 export function toEpochDay(value: string): number {
   const day = parseIsoDate(value);
-  if (day === null) throw badRequest(EXAM_DATE_MESSAGES.invalidDate);
+  if (day === null) throw invalidInput(EXAM_DATE_MESSAGES.invalidDate);
   return day;
 }
 
@@ -69,7 +69,7 @@ export const weekStart = (date: IsoDate): IsoDate => addDays(date, -((weekdayInd
  */
 export function validateExamDate(examDate: IsoDate, today: IsoDate): number {
   const days = toEpochDay(examDate) - toEpochDay(today);
-  if (days < 0) throw badRequest(EXAM_DATE_MESSAGES.examDatePast);
-  if (days > EXAM_MAX_DAYS_AHEAD) throw badRequest(EXAM_DATE_MESSAGES.examDateTooFar);
+  if (days < 0) throw invalidInput(EXAM_DATE_MESSAGES.examDatePast);
+  if (days > EXAM_MAX_DAYS_AHEAD) throw invalidInput(EXAM_DATE_MESSAGES.examDateTooFar);
   return days;
 }

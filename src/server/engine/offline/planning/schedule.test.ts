@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANNER_MESSAGES, type PlannerDay } from '../../../../shared/planner';
 import { EXAM_DATE_MESSAGES } from '../../../../shared/exam-date';
 import { plannerScheduleSchema } from '../../../../shared/planner.schema';
-import { HttpError } from '../../../http-error';
+import { EngineError } from '../../errors';
 import { REVIEW_INTERVALS, reviewPhaseDays } from './schedule-days';
 import { FIRST_STUDY, MOCK_ACTIVITY, REST_ACTIVITY, SPACED_REVIEW } from './schedule-text';
 import { planScheduleOffline } from './schedule';
@@ -139,7 +139,7 @@ describe('planner schedule edge cases', () => {
       [() => plan('2025-03-01', '2025-02-30'), EXAM_DATE_MESSAGES.invalidDate],
     ];
     for (const [run, message] of cases) {
-      expect(run).toThrow(HttpError);
+      expect(run).toThrow(EngineError);
       expect(run).toThrow(message);
     }
   });

@@ -1,5 +1,5 @@
 import { PLANNER_MESSAGES, type PlannerInput, type PlannerSchedule } from '../../../../shared/planner';
-import { badRequest } from '../../../http-error';
+import { invalidInput } from '../../errors';
 import { dateRange, formatDate, validateExamDate } from './dates';
 import { buildSkeleton, reviewPhaseDays } from './schedule-days';
 import { milestones, plannerDay, plannerTips, weeklyGoals } from './schedule-text';
@@ -22,7 +22,7 @@ function overview(input: PlannerInput, total: number, topics: readonly string[])
  * input always gives the same schedule.
  */
 export function planScheduleOffline(input: PlannerInput): PlannerSchedule {
-  if (!input.subject.trim() || !input.goal.trim() || !input.examDate.trim()) throw badRequest(PLANNER_MESSAGES.fieldsRequired);
+  if (!input.subject.trim() || !input.goal.trim() || !input.examDate.trim()) throw invalidInput(PLANNER_MESSAGES.fieldsRequired);
   const total = validateExamDate(input.examDate, input.today) + 1;
   const topics = plannerTopics(input);
   const dates = dateRange(input.today, input.examDate);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATH_DIFFICULTIES, PATH_MAX_STEPS, PATH_MIN_STEPS, STUDY_PATH_MESSAGES } from '../../../../shared/study-path';
 import { studyPathSchema } from '../../../../shared/study-path.schema';
-import { HttpError } from '../../../http-error';
+import { EngineError } from '../../errors';
 import { studyPathOffline } from './study-path';
 
 const TOPICS = ['Photosynthesis', 'World War II', 'Rock & roll', 'C# #tips', 'C++', 'प्रकाश संश्लेषण', 'Linear algebra', '100% & 50/50?', 'Money $& $1'];
@@ -68,7 +68,7 @@ describe('study path links', () => {
 
   it('refuses a blank topic with a 400', () => {
     const run = () => studyPathOffline({ topic: '   ', difficulty: 'beginner' });
-    expect(run).toThrow(HttpError);
+    expect(run).toThrow(EngineError);
     expect(run).toThrow(STUDY_PATH_MESSAGES.topicRequired);
   });
 });

@@ -1,5 +1,5 @@
 import { PATH_DIFFICULTIES, type PathDifficulty, STUDY_PATH_MESSAGES, type StudyPath, type StudyPathInput } from '../../../../shared/study-path';
-import { badRequest } from '../../../http-error';
+import { invalidInput } from '../../errors';
 import { type StepKind, stepResources } from './path-resources';
 
 /** Kind, hours, title and description; `{t}` stands for the topic. */
@@ -43,7 +43,7 @@ const fill = (text: string, topic: string) => text.replaceAll('{t}', () => topic
  */
 export function studyPathOffline(input: StudyPathInput): StudyPath {
   const topic = input.topic.replace(/\s+/g, ' ').trim();
-  if (!topic) throw badRequest(STUDY_PATH_MESSAGES.topicRequired);
+  if (!topic) throw invalidInput(STUDY_PATH_MESSAGES.topicRequired);
   const difficulty: PathDifficulty = PATH_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : 'intermediate';
   const roadmap = TEMPLATES[difficulty].map(([kind, hours, titleText, description], i) => {
     const title = fill(titleText, topic);

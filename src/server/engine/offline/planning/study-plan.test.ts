@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STUDY_PLAN_DEFAULTS, STUDY_PLAN_DIFFICULTIES, STUDY_PLAN_MESSAGES } from '../../../../shared/study-plan';
 import { EXAM_DATE_MESSAGES } from '../../../../shared/exam-date';
 import { studyPlanContentSchema } from '../../../../shared/study-plan.schema';
-import { HttpError } from '../../../http-error';
+import { EngineError } from '../../errors';
 import { addDays, weekdayName } from './dates';
 import { durationDays, studyPlanOffline, studyPlanTitle } from './study-plan';
 
@@ -89,7 +89,7 @@ describe('study plan', () => {
       [{ examDate: '2027-01-01' }, EXAM_DATE_MESSAGES.examDateTooFar],
     ] as const) {
       const run = () => build(extra);
-      expect(run).toThrow(HttpError);
+      expect(run).toThrow(EngineError);
       expect(run).toThrow(message);
     }
     expect(durationDays('10 days')).toBe(10);

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../../../shared/exam-date';
 import { STUDY_PLAN_DEFAULTS, STUDY_PLAN_DIFFICULTIES, STUDY_PLAN_MAX_WEEKS, STUDY_PLAN_MESSAGES, type StudyPlanContent, type StudyPlanDay, type StudyPlanDifficulty, type StudyPlanInput } from '../../../../shared/study-plan';
-import { badRequest } from '../../../http-error';
+import { invalidInput } from '../../errors';
 import { addDays, formatDate, validateExamDate, weekdayName } from './dates';
 import { LINKS } from './links';
 import { EXAM_DAY_TASKS, STAGES, finalReviewTasks, mockExamTasks, stageTasks, weeklyReviewTasks } from './study-plan-tasks';
@@ -47,7 +47,7 @@ export interface StudyPlanTerms {
  */
 export function studyPlanTerms(input: StudyPlanInput): StudyPlanTerms {
   const subjects = dedupeTopics(input.subjects.flatMap(splitTopicList));
-  if (subjects.length === 0) throw badRequest(STUDY_PLAN_MESSAGES.subjectsRequired);
+  if (subjects.length === 0) throw invalidInput(STUDY_PLAN_MESSAGES.subjectsRequired);
   const examDate = input.examDate?.trim() ? input.examDate.trim() : null;
   const hours = input.hoursPerDay;
   return {

@@ -5,13 +5,7 @@ import type { DoubtAnswer, DoubtInput } from '../../shared/doubt';
 import type { PlannerInput, PlannerSchedule } from '../../shared/planner';
 import type { StudyPath, StudyPathInput } from '../../shared/study-path';
 import type { StudyPlanContent, StudyPlanInput } from '../../shared/study-plan';
-import type { Config } from '../config';
-import { withOfflineFallback } from './llm/fallback';
-import { createLlmEngine } from './llm/llm-engine';
-import { type EngineLogger, stderrLogger } from './llm/logger';
-import { offlineEngine } from './offline/offline-engine';
-
-export type { EngineLogger } from './llm/logger';
+import type { ContextPassage } from '../../shared/context-passage';
 
 /** One earlier turn of a tutoring conversation. */
 export interface TutorMessage {
@@ -19,16 +13,10 @@ export interface TutorMessage {
   content: string;
 }
 
-/** A passage of the student's own material the tutor should answer from (and cite by title). */
-export interface TutorContextPassage {
-  title: string;
-  text: string;
-}
-
 export interface TutorReplyInput {
   history: TutorMessage[];
   message: string;
-  context?: TutorContextPassage[];
+  context?: ContextPassage[];
 }
 
 /**
@@ -47,11 +35,11 @@ export interface StudyEngine {
     topic?: string;
     difficulty: QuizDifficulty;
     count: number;
-    context?: TutorContextPassage[];
+    context?: ContextPassage[];
   }): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
   /** Want To Learn; for a topic alone, `context` is the user's notes on it, explained and cited by title. */
-  analyze(input: { text: string; context?: TutorContextPassage[] }): Promise<AnalysisResult>;
+  analyze(input: { text: string; context?: ContextPassage[] }): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */
   studyPlan(input: StudyPlanInput): Promise<StudyPlanContent>;
   /** A dated day-by-day exam planner: every day from `today` to the exam, reviews and a mock test. */
@@ -62,15 +50,4 @@ export interface StudyEngine {
   solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
   /** The tutor's markdown answer, in chunks as they are written. */
   tutorReply(input: TutorReplyInput): AsyncIterable<string>;
-}
-
-/**
- * The offline engine unless AI_PROVIDER names a provider; with AI_FALLBACK=offline a failed
- * provider call is answered offline. Pass the app's logger so provider failures land in its log.
- */
-export function createStudyEngine(config: Config, logger: EngineLogger = stderrLogger(config.logLevel)): StudyEngine {
-  const { ai } = config;
-  if (ai.provider === 'offline') return offlineEngine;
-  const llm = createLlmEngine({ ...ai, provider: ai.provider }, { logger });
-  return ai.fallback === 'offline' ? withOfflineFallback(llm, offlineEngine, logger) : llm;
 }

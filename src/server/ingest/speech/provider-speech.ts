@@ -11,7 +11,6 @@ import {
 import { type Config, ConfigError } from '../../config';
 import { describeFailure, invalidAnswer, providerFailure } from '../../engine/llm/errors';
 import type { EngineLogger } from '../../engine/llm/logger';
-import { HttpError } from '../../http-error';
 
 /** Providers whose API has /audio/speech and /audio/transcriptions (OpenAI's protocol). */
 type SpeechProviderName = 'openai' | 'openai-compatible';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_DATE_MESSAGES } from '../../../../shared/exam-date';
-import { HttpError, engineHttpError } from '../../../http-error';
+import { type HttpError, engineHttpError } from '../../../http-error';
 import { EngineError } from '../../errors';
 import {
   addDays,

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { authErrorAnswer } from './error-answer';
 import { createSessionResolver } from './session';
 
 declare module 'fastify' {
@@ -50,7 +51,8 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  return reply.send(text || (response.status >= 400 ? { message: response.statusText } : ''));
+  if (response.status >= 400) return reply.type('application/json').send(authErrorAnswer(response.status, response.statusText, text));
+  return reply.send(text);
 }
 
 interface AuthPluginOptions {

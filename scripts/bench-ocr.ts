@@ -9,7 +9,7 @@ const image = readFileSync(path.join(import.meta.dirname, '../src/server/ingest/
 
 async function timeMs(): Promise<number> {
   const start = performance.now();
-  await recognizeImage(image);
+  await recognizeImage(image, { userId: 'bench' });
   return performance.now() - start;
 }
 

@@ -12,7 +12,7 @@ const text = fixture.split(/\s+/).filter(Boolean).slice(0, 100).join(' ');
 
 async function run(): Promise<{ ms: number; durationMs: number }> {
   const start = performance.now();
-  const { durationMs } = await synthesizeOffline(text);
+  const { durationMs } = await synthesizeOffline(text, { userId: 'bench' });
   return { ms: performance.now() - start, durationMs };
 }
 

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   rangeNotSatisfiable: 'range_not_satisfiable',
   tooManyRequests: 'too_many_requests',
   dailyLimitReached: 'daily_limit_reached',
+  /** The user's share of a shared worker (OCR, offline speech) is taken by their earlier jobs. */
+  jobsInProgress: 'jobs_in_progress',
   serverError: 'server_error',
   notImplemented: 'not_implemented',
   upstreamFailed: 'upstream_failed',

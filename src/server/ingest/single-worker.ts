@@ -1,26 +1,12 @@
 // OCR and offline speech each run CPU-heavy work on one background thread per process: a second
-// thread would only compete for the same cores. These are the parts they share.
+// thread would only compete for the same cores. This is the worker's lifecycle they share; their
+// jobs wait in a fair queue (fair-queue.ts).
 
 /** What a background worker offers to be stopped and watched. */
 export interface EndingWorker {
   worker: { terminate(): Promise<unknown> };
   /** Settles when the thread ends, terminated or crashed. */
   exited: Promise<unknown>;
-}
-
-/** Jobs run one at a time, in order; past `max` waiting (the running one included) `busy()` is thrown. */
-export function boundedQueue(max: number, busy: () => Error) {
-  let tail: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  return {
-    run<T>(job: () => Promise<T>): Promise<T> {
-      if (waiting >= max) throw busy();
-      waiting += 1;
-      const result = tail.then(job).finally(() => (waiting -= 1));
-      tail = result.catch(() => undefined);
-      return result;
-    },
-  };
 }
 
 /**

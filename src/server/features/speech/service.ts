@@ -36,7 +36,7 @@ export function speechService(db: Db, speech: SpeechAdapters) {
   return {
     /** Reads the text aloud and stores the clip for its owner; answers where to fetch it. */
     async textToSpeech(userId: string, text: string): Promise<{ audioUrl: string }> {
-      const clip = await speech.synthesizeSpeech(text);
+      const clip = await speech.synthesizeSpeech(text, userId);
       const id = uuidv7();
       await repo.insertClip(db, { id, userId, mimeType: clip.mimeType, data: clip.audio, durationMs: clip.durationMs }, CLIP_LIMITS);
       return { audioUrl: `/api/audio/${id}` };

@@ -34,8 +34,9 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
     { config: { upload: true }, schema: { response: { 200: extractedTextSchema } } },
     async (request, reply) => {
       const file = await readSingleFile(request);
-      if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(file);
-      const events = service.readImageWithProgress(file);
+      const userId = currentUser(request).id;
+      if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(userId, file);
+      const events = service.readImageWithProgress(userId, file);
       // The typed reply only knows the JSON answer; this one is a stream in another media type.
       return (reply as FastifyReply).type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
     },

@@ -3,7 +3,7 @@ import { type AnalysisResult, ANALYZE_MAX_CHARS } from '../../../shared/analysis
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import { fetchLinkText } from '../../ingest/link/read-article';
-import { checkImage, recognizeImage } from '../../ingest/ocr/ocr';
+import { recognizeImage } from '../../ingest/ocr/ocr';
 import { recognizeImageEvents } from '../../ingest/ocr/ocr-events';
 
 /** Longer text is material to explain in itself; shorter is a topic or question to look up in the notes. */
@@ -23,21 +23,22 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
       return engine.analyze({ text: document.content.slice(0, ANALYZE_MAX_CHARS) });
     },
 
-    /** Printed text in a photo or screenshot, read offline. */
-    async readImage(file: { data: Buffer }): Promise<{ text: string }> {
-      const { text } = await recognizeImage(file.data);
+    /** Printed text in a photo or screenshot, read offline; each user's images wait their turn. */
+    async readImage(userId: string, file: { data: Buffer }): Promise<{ text: string }> {
+      const { text } = await recognizeImage(file.data, { userId });
       return { text };
     },
 
     /**
      * The same, as a stream of progress events (one JSON object per line). The image is checked
-     * first, so a wrong or oversized file still gets its plain 4xx answer.
+     * and queued first, so a wrong or oversized file, or one past the user's share, still gets its
+     * plain 4xx answer.
      */
-    readImageWithProgress(file: { data: Buffer }): Readable {
-      checkImage(file.data);
+    readImageWithProgress(userId: string, file: { data: Buffer }): Readable {
+      const events = recognizeImageEvents(file.data, userId);
       return Readable.from(
         (async function* () {
-          for await (const event of recognizeImageEvents(file.data)) yield `${JSON.stringify(event)}\n`;
+          for await (const event of events) yield `${JSON.stringify(event)}\n`;
         })(),
       );
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OCR_IMAGE_BYTES, OCR_MESSAGES } from '../../../shared/ocr';
+import { MAX_OCR_IMAGE_BYTES, OCR_JOBS_PER_USER, OCR_MESSAGES } from '../../../shared/ocr';
 import { HttpError } from '../../http-error';
 import { recognizeImage, shutdownOcr } from './ocr';
 import { OFFLINE_MESSAGE, offlineThreadEntry } from './tesseract-worker';
@@ -12,6 +12,7 @@ import { greyPng, whiteRows } from './test-images';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const MODEL_LOAD_MS = 60_000;
+const ann = { userId: 'ann' };
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
@@ -58,28 +59,28 @@ afterAll(async () => {
 
 describe('recognizeImage', () => {
   it('reads the word in simple.png (first call starts the worker and loads the model)', { timeout: MODEL_LOAD_MS }, async () => {
-    const { text, confidence } = await recognizeImage(fixture('simple.png'));
+    const { text, confidence } = await recognizeImage(fixture('simple.png'), ann);
     expect(fixture('simple.txt').toString('utf8').trim()).toBe('Tesseract.js');
     expect(text).toContain('Tesseract.js');
     expect(confidence).toBeGreaterThan(50);
   });
 
   it('reads the testocr.png paragraph with a word recall of at least 0.9', async () => {
-    const { text } = await recognizeImage(fixture('testocr.png'));
+    const { text } = await recognizeImage(fixture('testocr.png'), ann);
     expect(wordRecall(fixture('testocr.txt').toString('utf8'), text)).toBeGreaterThanOrEqual(0.9);
     expect(text).not.toMatch(/\n{3,}|^\s|\s$|[ \t]\n/); // normalised: trimmed lines, single blank lines
   });
 
   it.each(['simple.jpg', 'simple.webp', 'simple.gif', 'simple.bmp'])('reads %s', async (name) => {
-    expect((await recognizeImage(fixture(name))).text).toContain('Tesseract.js');
+    expect((await recognizeImage(fixture(name), ann)).text).toContain('Tesseract.js');
   });
 
   it('queues recognitions started together, and a failed one does not stop the next', async () => {
     const damaged = fixture('testocr.png').subarray(0, 4000); // intact header, pixel data cut short
     const results = await Promise.allSettled([
-      recognizeImage(fixture('testocr.png')),
-      recognizeImage(damaged),
-      recognizeImage(fixture('simple.png')),
+      recognizeImage(fixture('testocr.png'), ann),
+      recognizeImage(damaged, ann),
+      recognizeImage(fixture('simple.png'), ann),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const [paragraph, failed, word] = results;
@@ -90,7 +91,7 @@ describe('recognizeImage', () => {
 
   it('reports progress as growing fractions ending at 1', async () => {
     const fractions: number[] = [];
-    await recognizeImage(fixture('testocr.png'), (fraction) => fractions.push(fraction));
+    await recognizeImage(fixture('testocr.png'), { ...ann, onProgress: (fraction) => fractions.push(fraction) });
     expect(fractions.length).toBeGreaterThan(2);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
     expect(fractions[0]).toBeGreaterThanOrEqual(0);
@@ -100,22 +101,34 @@ describe('recognizeImage', () => {
   it('fails a running recognition with 503 when the worker stops, and starts a new worker after', async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    const inFlight = recognizeImage(fixture('testocr.png'), () => started());
+    const inFlight = recognizeImage(fixture('testocr.png'), { ...ann, onProgress: () => started() });
     await running;
     await shutdownOcr();
     await expect(inFlight).rejects.toMatchObject({ status: 503, message: OCR_MESSAGES.stopped });
-    expect((await recognizeImage(fixture('simple.png'))).text).toContain('Tesseract.js');
+    expect((await recognizeImage(fixture('simple.png'), ann)).text).toContain('Tesseract.js');
   });
 
   it('turns requests away with 503 once 20 are queued, and takes them again after', async () => {
-    const queued = Array.from({ length: 20 }, () => recognizeImage(fixture('simple.png')));
-    await expect(recognizeImage(fixture('simple.png'))).rejects.toMatchObject({ status: 503, message: OCR_MESSAGES.busy });
+    const queued = Array.from({ length: 20 }, (_, i) => recognizeImage(fixture('simple.png'), { userId: `user${i}` }));
+    await expect(recognizeImage(fixture('simple.png'), { userId: 'late' })).rejects.toMatchObject({ status: 503, message: OCR_MESSAGES.busy });
     await Promise.all(queued);
-    expect((await recognizeImage(fixture('simple.png'))).text).toContain('Tesseract.js');
+    expect((await recognizeImage(fixture('simple.png'), { userId: 'late' })).text).toContain('Tesseract.js');
+  });
+
+  it("turns a user's fourth image away with 429 while three of theirs are queued, not other users'", async () => {
+    const queued = Array.from({ length: OCR_JOBS_PER_USER }, () => recognizeImage(fixture('simple.png'), ann));
+    await expect(recognizeImage(fixture('simple.png'), ann)).rejects.toMatchObject({
+      status: 429,
+      message: OCR_MESSAGES.userBusy,
+      code: 'jobs_in_progress',
+    });
+    const other = recognizeImage(fixture('simple.png'), { userId: 'ben' });
+    await Promise.all([...queued, other]);
+    expect((await recognizeImage(fixture('simple.png'), ann)).text).toContain('Tesseract.js');
   });
 
   it('answers 422 for an image without text', async () => {
-    await expect(recognizeImage(greyPng(200, 60, whiteRows(200, 60)))).rejects.toMatchObject({
+    await expect(recognizeImage(greyPng(200, 60, whiteRows(200, 60)), ann)).rejects.toMatchObject({
       status: 422,
       message: OCR_MESSAGES.noText,
     });
@@ -125,7 +138,7 @@ describe('recognizeImage', () => {
 describe('refusals before recognition', () => {
   const refused = async (data: Buffer) => {
     let progressed = false;
-    const error: unknown = await recognizeImage(data, () => (progressed = true)).catch((caught: unknown) => caught);
+    const error: unknown = await recognizeImage(data, { ...ann, onProgress: () => (progressed = true) }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(progressed).toBe(false);
     return error;
@@ -140,7 +153,7 @@ describe('refusals before recognition', () => {
 
   it('answers 413 for a PNG declaring 20000×20000, without queueing behind a running recognition', async () => {
     const order: string[] = [];
-    const running = recognizeImage(fixture('testocr.png')).then(() => order.push('recognised'));
+    const running = recognizeImage(fixture('testocr.png'), ann).then(() => order.push('recognised'));
     const bomb = refused(greyPng(20_000, 20_000)).then((error) => {
       order.push('refused');
       return error;

@@ -1,9 +1,11 @@
-import { MAX_OCR_IMAGE_BYTES, MAX_OCR_PIXELS, OCR_MESSAGES } from '../../../shared/ocr';
+import { ERROR_CODES } from '../../../shared/api';
+import { MAX_OCR_IMAGE_BYTES, MAX_OCR_PIXELS, OCR_JOBS_PER_USER, OCR_MESSAGES } from '../../../shared/ocr';
 import { HttpError } from '../../http-error';
 import { cleanText } from '../documents/clean-text';
 import { bmpToPgm } from './bmp';
 import { type ImageFormat, readImageSize, sniffImageFormat } from './image-format';
-import { boundedQueue, singleWorker } from '../single-worker';
+import { fairQueue } from '../fair-queue';
+import { singleWorker } from '../single-worker';
 import { startTesseract, type TesseractHandle } from './tesseract-worker';
 
 export interface OcrResult {
@@ -17,14 +19,19 @@ export interface OcrResult {
  * A 40-megapixel page of dense text takes about 100 s on 2 cores; a screenshot about 1 s.
  */
 const RECOGNITION_TIMEOUT_MS = 180_000;
-/** Requests queued behind the single worker (the running one included); later ones are turned away. */
+/** Images held by the single worker, running and waiting, over all users; later ones are turned away. */
 const MAX_QUEUED = 20;
 
 /** Workers whose thread has ended: a job handed one (a shutdown raced its start) fails at once. */
 const ended = new WeakSet<TesseractHandle>();
 let current: { handle: TesseractHandle; report: (fraction: number) => void; abort: (error: HttpError) => void } | undefined;
 
-const queue = boundedQueue(MAX_QUEUED, () => new HttpError(503, OCR_MESSAGES.busy));
+const queue = fairQueue({
+  maxJobs: MAX_QUEUED,
+  maxJobsPerOwner: OCR_JOBS_PER_USER,
+  busy: () => new HttpError(503, OCR_MESSAGES.busy),
+  ownerBusy: () => new HttpError(429, OCR_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
+});
 // The model takes a second and ~100 MB to load: one worker serves every recognition.
 const engine = singleWorker(
   () =>
@@ -40,14 +47,26 @@ const engine = singleWorker(
   },
 );
 
+export interface RecognitionOptions {
+  /** Whose image it is: each user's images are read one at a time, users taking turns. */
+  userId: string;
+  /** Receives fractions from 0 up to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
 /**
  * Reads the text of a PNG, JPEG, WebP, BMP or GIF (first frame) image, one image at a time.
- * Refuses, before queueing: over 10 MB or 40 megapixels (413), other types (415), a damaged header (422).
- * `onProgress` receives fractions from 0 up to 1.
+ * Refuses, before queueing: over 10 MB or 40 megapixels (413), other types (415), a damaged header
+ * (422), a user who already has their share of images queued (429), a full queue (503).
  */
-export async function recognizeImage(data: Buffer, onProgress?: (fraction: number) => void): Promise<OcrResult> {
+export async function recognizeImage(data: Buffer, options: RecognitionOptions): Promise<OcrResult> {
+  return startRecognition(data, options);
+}
+
+/** The same, but a refusal is thrown at once rather than through the promise (for a streamed answer). */
+export function startRecognition(data: Buffer, { userId, onProgress }: RecognitionOptions): Promise<OcrResult> {
   const image = prepareImage(data);
-  return queue.run(() => recognizeNow(image, onProgress));
+  return queue.run(userId, () => recognizeNow(image, onProgress));
 }
 
 /** Ends the worker thread (graceful shutdown, tests); a later recognition starts a new one. */

@@ -1,9 +1,13 @@
-import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { ERROR_CODES } from '../../../shared/api';
+import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../../shared/speech';
 import { HttpError } from '../../http-error';
-import { boundedQueue, singleWorker } from '../single-worker';
+import { fairQueue } from '../fair-queue';
+import { singleWorker } from '../single-worker';
 import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
 
 export interface OfflineVoiceOptions {
+  /** Whose text it is: each user's texts are read one at a time, users taking turns. */
+  userId: string;
   /** An espeak-ng voice name such as en-us or en-gb. */
   voice?: string;
   wordsPerMinute?: number;
@@ -15,14 +19,19 @@ export const DEFAULT_WORDS_PER_MINUTE = 160;
 
 /** 5,000 characters take about 2 s; far past that the thread is taken to be stuck and replaced. */
 const JOB_TIMEOUT_MS = 60_000;
-/** Texts waiting behind the one thread (the running one included); later ones are turned away. */
+/** Texts held by the one thread, running and waiting, over all users; later ones are turned away. */
 const MAX_QUEUED = 20;
 const VOICE_NAME = /^[a-z]{2,3}(-[a-z0-9]+)*$/i;
 
 let nextId = 1;
 let current: { id: number; handle: EspeakThread; settle: (reply: ThreadReply | Error) => void } | undefined;
 
-const queue = boundedQueue(MAX_QUEUED, () => new HttpError(503, SPEECH_MESSAGES.busy));
+const queue = fairQueue({
+  maxJobs: MAX_QUEUED,
+  maxJobsPerOwner: SPEECH_JOBS_PER_USER,
+  busy: () => new HttpError(503, SPEECH_MESSAGES.busy),
+  ownerBusy: () => new HttpError(429, SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
+});
 // Synthesis is CPU work that would stall every request on the main thread: one thread does it.
 const espeak = singleWorker(
   () =>
@@ -37,12 +46,15 @@ const espeak = singleWorker(
   },
 );
 
-/** A WAV file (22,050 Hz, 16-bit mono) of `text` read by espeak-ng, fully offline; one text at a time. */
-export async function speakOffline(text: string, options: OfflineVoiceOptions = {}): Promise<Buffer> {
+/**
+ * A WAV file (22,050 Hz, 16-bit mono) of `text` read by espeak-ng, fully offline; one text at a
+ * time, users taking turns. 429 when the user already has their share queued, 503 when the queue is full.
+ */
+export async function speakOffline(text: string, options: OfflineVoiceOptions): Promise<Buffer> {
   const voice = options.voice ?? DEFAULT_OFFLINE_VOICE;
   const wordsPerMinute = Math.round(options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE);
   if (!VOICE_NAME.test(voice) || wordsPerMinute < 80 || wordsPerMinute > 450) throw new Error(`Invalid espeak-ng voice settings: ${voice}, ${wordsPerMinute}`);
-  return queue.run(() => speakNow(text, voice, wordsPerMinute));
+  return queue.run(options.userId, () => speakNow(text, voice, wordsPerMinute));
 }
 
 /** Ends the thread (graceful shutdown, tests, benches); the next text starts a new one. */

@@ -40,7 +40,7 @@ describe("the provider's voice (POST /audio/speech)", () => {
   it('asks for WAV in the configured voice and keeps what it answers', async () => {
     const wav = makeWav({ sampleRate: 24_000, durationMs: 1_200 });
     llm.fake.reply({ audio: wav });
-    const clip = await adapters({ AI_SPEECH_VOICE: 'nova' }).synthesizeSpeech('**Plants** make food.');
+    const clip = await adapters({ AI_SPEECH_VOICE: 'nova' }).synthesizeSpeech('**Plants** make food.', 'ann');
     expect(clip).toEqual({ audio: wav, mimeType: 'audio/wav', durationMs: 1_200 });
     const [request] = llm.fake.requests;
     expect(request!.url).toBe('/v1/audio/speech');
@@ -50,36 +50,36 @@ describe("the provider's voice (POST /audio/speech)", () => {
 
   it('fills in the sizes of a streamed WAV and keeps other audio with its own type', async () => {
     llm.fake.reply({ audio: makeWav({ durationMs: 800, streamed: true }) }, { audio: Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'), contentType: 'audio/mpeg' });
-    const streamed = await adapters().synthesizeSpeech('Hello.');
+    const streamed = await adapters().synthesizeSpeech('Hello.', 'ann');
     expect(readWav(streamed.audio)).toMatchObject({ streamed: false, durationMs: 800 });
     expect(streamed.audio.readUInt32LE(4)).toBe(streamed.audio.length - 8);
-    expect(await adapters().synthesizeSpeech('Hello.')).toMatchObject({ mimeType: 'audio/mpeg', durationMs: 0 });
+    expect(await adapters().synthesizeSpeech('Hello.', 'ann')).toMatchObject({ mimeType: 'audio/mpeg', durationMs: 0 });
   });
 
   it('answers 502 when the provider fails or sends something that is not audio', async () => {
     llm.fake.reply({ status: 500, error: 'boom' }, { status: 500, error: 'boom again' });
-    const failed = await httpFailure(() => adapters().synthesizeSpeech('Hello.'));
+    const failed = await httpFailure(() => adapters().synthesizeSpeech('Hello.', 'ann'));
     expect([failed.status, failed.message]).toEqual([502, LLM_MESSAGES.unreachable]);
     llm.fake.reply({ audio: Buffer.from('{"oops": true}'), contentType: 'application/json' });
-    const invalid = await httpFailure(() => adapters().synthesizeSpeech('Hello.'));
+    const invalid = await httpFailure(() => adapters().synthesizeSpeech('Hello.', 'ann'));
     expect([invalid.status, invalid.message]).toEqual([502, LLM_MESSAGES.invalidAnswer]);
   });
 
   it('gives up at the deadline with a 504', async () => {
     llm.fake.reply({ hang: true });
-    const failure = await httpFailure(() => adapters({ AI_TIMEOUT_MS: '300' }).synthesizeSpeech('Hello.'));
+    const failure = await httpFailure(() => adapters({ AI_TIMEOUT_MS: '300' }).synthesizeSpeech('Hello.', 'ann'));
     expect([failure.status, failure.message]).toEqual([504, LLM_MESSAGES.timeout]);
   });
 
   it('falls back to the offline voice with AI_FALLBACK=offline, and is skipped with AI_SPEECH_MODEL=offline', async () => {
     llm.fake.reply({ status: 503, error: 'down' }, { status: 503, error: 'still down' });
-    const fallback = await adapters({ AI_FALLBACK: 'offline' }).synthesizeSpeech('Plants make food from light.');
+    const fallback = await adapters({ AI_FALLBACK: 'offline' }).synthesizeSpeech('Plants make food from light.', 'ann');
     expect(readWav(fallback.audio)).toMatchObject({ sampleRate: 22_050 });
     expect(llm.log.entries.at(-1)?.message).toMatch(/offline voice/);
 
     const offline = adapters({ AI_SPEECH_MODEL: 'offline' });
     expect(offline.voice).toBe('offline');
-    expect(readWav((await offline.synthesizeSpeech('Hello.')).audio)).toMatchObject({ sampleRate: 22_050 });
+    expect(readWav((await offline.synthesizeSpeech('Hello.', 'ann')).audio)).toMatchObject({ sampleRate: 22_050 });
     expect(llm.fake.requests).toHaveLength(2);
   }, 30_000);
 });

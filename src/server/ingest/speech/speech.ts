@@ -22,13 +22,14 @@ export interface SpeechAdapters {
   /** Who reads aloud: the built-in espeak-ng voice or the AI provider's. */
   readonly voice: 'offline' | 'provider';
   readonly canTranscribe: boolean;
-  synthesizeSpeech(text: string): Promise<SynthesizedSpeech>;
+  /** `userId`: whose text it is, so the offline voice serves users in turn. */
+  synthesizeSpeech(text: string, userId: string): Promise<SynthesizedSpeech>;
   /** The words of a recording (WAV, WebM, Ogg, MP3, M4A or FLAC by its bytes); 501 without a provider that can. */
   transcribeSpeech(audio: Buffer): Promise<string>;
 }
 
 /** Text to WAV with espeak-ng, offline: no key, no network. */
-export async function synthesizeOffline(text: string, options?: OfflineVoiceOptions): Promise<SynthesizedSpeech> {
+export async function synthesizeOffline(text: string, options: OfflineVoiceOptions): Promise<SynthesizedSpeech> {
   const audio = await speakOffline(speakableText(text), options);
   const wav = readWav(audio);
   if (!wav) throw new HttpError(500, SPEECH_MESSAGES.synthesisFailed);
@@ -63,15 +64,15 @@ export function createSpeechAdapters(ai: Config['ai'], logger: EngineLogger): Sp
   return {
     voice: providerVoice ? 'provider' : 'offline',
     canTranscribe: provider !== undefined,
-    async synthesizeSpeech(text) {
-      if (!providerVoice) return synthesizeOffline(text);
+    async synthesizeSpeech(text, userId) {
+      if (!providerVoice) return synthesizeOffline(text, { userId });
       const speakable = speakableText(text);
       try {
         return providerClip(await providerVoice(speakable));
       } catch (error) {
         if (ai.fallback !== 'offline' || !isProviderFailure(error)) throw error;
         logger.warn({ operation: 'textToSpeech', kind: error.kind }, 'AI provider failed: reading aloud with the offline voice');
-        return synthesizeOffline(text);
+        return synthesizeOffline(text, { userId });
       }
     },
     async transcribeSpeech(audio) {

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { fairQueue } from './fair-queue';
+
+class Busy extends Error {}
+class OwnerBusy extends Error {}
+
+/** A job that ends only when told to, recording when it started. */
+function controlledJob(name: string, started: string[]) {
+  let finish!: () => void;
+  let fail!: (error: Error) => void;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = () => resolve(name);
+    fail = reject;
+  });
+  return {
+    job: () => {
+      started.push(name);
+      return done;
+    },
+    finish: () => finish(),
+    fail: (error: Error) => fail(error),
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+function queue(maxJobs = 20, maxJobsPerOwner = 3) {
+  return fairQueue({ maxJobs, maxJobsPerOwner, busy: () => new Busy(), ownerBusy: () => new OwnerBusy() });
+}
+
+describe('fairQueue', () => {
+  it('runs one job at a time', async () => {
+    const started: string[] = [];
+    const q = queue();
+    const a = controlledJob('a', started);
+    const b = controlledJob('b', started);
+    const results = [q.run('ann', a.job), q.run('ben', b.job)];
+    await tick();
+    expect(started).toEqual(['a']);
+    a.finish();
+    await tick();
+    expect(started).toEqual(['a', 'b']);
+    b.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b']);
+  });
+
+  it('serves a second user next while the first has many jobs waiting (users take turns)', async () => {
+    const started: string[] = [];
+    const q = queue(20, 5);
+    const jobs = new Map(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'c1'].map((name) => [name, controlledJob(name, started)]));
+    const run = (owner: string, name: string) => q.run(owner, jobs.get(name)!.job);
+    const all = [run('ann', 'a1'), run('ann', 'a2'), run('ann', 'a3'), run('ann', 'a4'), run('ben', 'b1'), run('ben', 'b2')];
+    await tick();
+    // Cara sends hers while Ann's first job runs: she joins the turn order behind Ben.
+    all.push(run('cara', 'c1'));
+    for (const name of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']) {
+      await tick();
+      expect(started.at(-1)).toBe(name);
+      jobs.get(name)!.finish();
+    }
+    await Promise.all(all);
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
+  it("puts a user whose job just ended behind a user who sent one meanwhile", async () => {
+    const started: string[] = [];
+    const q = queue();
+    const a1 = controlledJob('a1', started);
+    const a2 = controlledJob('a2', started);
+    const b1 = controlledJob('b1', started);
+    const all = [q.run('ann', a1.job)];
+    await tick();
+    all.push(q.run('ann', a2.job), q.run('ben', b1.job));
+    a1.finish();
+    await tick();
+    expect(started).toEqual(['a1', 'b1']);
+    b1.finish();
+    await tick();
+    a2.finish();
+    await Promise.all(all);
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+  });
+
+  it("refuses a user's job past their share at once, leaving other users' room", async () => {
+    const started: string[] = [];
+    const q = queue(20, 2);
+    const jobs = ['a1', 'a2', 'b1'].map((name) => controlledJob(name, started));
+    const all = [q.run('ann', jobs[0]!.job), q.run('ann', jobs[1]!.job)];
+    expect(() => q.run('ann', () => Promise.resolve('a3'))).toThrow(OwnerBusy);
+    all.push(q.run('ben', jobs[2]!.job));
+    expect([q.size('ann'), q.size('ben'), q.size()]).toEqual([2, 1, 3]);
+    for (const job of jobs) {
+      await tick();
+      job.finish();
+    }
+    await Promise.all(all);
+    expect(q.size()).toBe(0);
+    // The share is free again once the jobs have ended.
+    await expect(q.run('ann', () => Promise.resolve('again'))).resolves.toBe('again');
+  });
+
+  it('refuses any job once the whole queue is full, and takes jobs again after', async () => {
+    const started: string[] = [];
+    const q = queue(3, 3);
+    const jobs = ['a', 'b', 'c'].map((name) => controlledJob(name, started));
+    const all = jobs.map((job, i) => q.run(`user${i}`, job.job));
+    expect(() => q.run('dev', () => Promise.resolve('d'))).toThrow(Busy);
+    for (const job of jobs) {
+      await tick();
+      job.finish();
+    }
+    await Promise.all(all);
+    await expect(q.run('dev', () => Promise.resolve('d'))).resolves.toBe('d');
+  });
+
+  it('moves on after a job that fails or throws', async () => {
+    const started: string[] = [];
+    const q = queue();
+    const failing = controlledJob('failing', started);
+    const first = q.run('ann', failing.job);
+    const thrown = q.run('ann', () => {
+      throw new Error('at once');
+    });
+    const last = q.run('ben', () => Promise.resolve('last'));
+    failing.fail(new Error('later'));
+    await expect(first).rejects.toThrow('later');
+    await expect(last).resolves.toBe('last');
+    await expect(thrown).rejects.toThrow('at once');
+    expect(q.size()).toBe(0);
+  });
+});

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import { createNoteSchema, deletedNoteSchema, exportNotesSchema, noteIdParamsSchema, noteListSchema, noteSchema, notesExportFileSchema, notModifiedSchema, updateNoteSchema } from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
+import { sendRawJson } from '../../http/raw-json';
 import { uploadedDocument } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
@@ -24,7 +25,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (json === null) return reply.status(304).send();
     // Already the JSON of noteListSchema (see service.list).
-    return (reply as FastifyReply).type('application/json; charset=utf-8').serializer((payload: string) => payload).send(json);
+    return sendRawJson(reply, json);
   });
 
   typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>

@@ -3,7 +3,13 @@ export const LINK_URL_MAX_LENGTH = 2048;
 /** Largest page the server reads, counted after decompression so a small zip bomb is caught too. */
 export const LINK_MAX_BYTES = 5 * 1024 * 1024;
 
-/** What the server answers when a link cannot be read; the client may show them as they are. */
+/** Ports a link may name (unless LINK_FETCH_ALLOW_HOSTS allows more): the web's own, 80 and 443. */
+export const LINK_PORTS = [80, 443] as const;
+
+/**
+ * What the server answers when a link cannot be read; the client may show them as they are. None
+ * tells a closed port from one that is open but silent or not speaking HTTP (decision 014).
+ */
 export const LINK_MESSAGES = {
   empty: 'Please enter a link.',
   tooLong: `Links can be at most ${LINK_URL_MAX_LENGTH} characters long.`,
@@ -11,11 +17,13 @@ export const LINK_MESSAGES = {
   protocol: 'Only http and https links can be analyzed.',
   credentials: 'Links with a user name or password cannot be fetched.',
   privateAddress: 'This link points to a private or local address and cannot be fetched.',
+  port: `Only links on the usual web ports (${LINK_PORTS.join(' and ')}) can be fetched.`,
   notFound: 'The website of this link could not be found.',
-  unreachable: 'The website of this link could not be reached.',
+  unreachable: 'The website of this link could not be reached, or it did not answer in time.',
   tooManyRedirects: 'This link redirects too many times.',
   notPage: 'This link is not a web page or text file.',
-  timeout: 'The page took too long to answer.',
+  /** The website answered, then stopped sending the page. */
+  timeout: 'The page took too long to load.',
   encoding: 'The website sent the page in a compression format that cannot be read.',
   noText: 'No readable text was found at this link.',
 } as const;

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYZE_MESSAGES } from '../../../shared/analysis';
+import { ERROR_CODES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
+import { closedPort } from '../../ingest/link/test-server';
 import { request, signUp, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp({ LINK_FETCH_ALLOW_HOSTS: '127.0.0.1' });
@@ -88,7 +90,7 @@ describe('POST /api/fetchLink', () => {
     const { cookie } = await signUp(ctx.app);
     const port = new URL(base).port;
     const response = await post('/api/fetchLink', { url: `http://127.0.0.2:${port}/` }, cookie);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: LINK_MESSAGES.privateAddress });
   });
 
@@ -96,7 +98,14 @@ describe('POST /api/fetchLink', () => {
     const { cookie } = await signUp(ctx.app);
     expect((await post('/api/fetchLink', { url: ' ' }, cookie)).json()).toMatchObject({ message: LINK_MESSAGES.empty });
     const ftp = await post('/api/fetchLink', { url: 'ftp://127.0.0.1/file.txt' }, cookie);
-    expect(ftp.statusCode).toBe(400);
+    expect(ftp.statusCode).toBe(422);
     expect(ftp.json()).toMatchObject({ message: LINK_MESSAGES.protocol });
+  });
+
+  it('answers a link to a closed port with the status of a refused one, saying nothing of the port', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const closed = await post('/api/fetchLink', { url: `http://127.0.0.1:${await closedPort()}/` }, cookie);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toEqual({ message: LINK_MESSAGES.unreachable, code: ERROR_CODES.unprocessable });
   });
 });

@@ -112,7 +112,7 @@ describe('fetching the text of a link', () => {
 
   it('applies the same guard as safeFetch', async () => {
     await expect(fetchLinkText(`http://127.0.0.2:${server.port}/photosynthesis`, allowHosts)).rejects.toMatchObject({
-      status: 400,
+      status: 422,
       message: LINK_MESSAGES.privateAddress,
     });
   });

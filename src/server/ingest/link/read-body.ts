@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { LINK_MESSAGES, linkTooLargeMessage } from '../../../shared/link';
-import { HttpError } from '../../http-error';
+import { linkFailure } from './link-failure';
 
 function decompressed(response: IncomingMessage): Readable {
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
@@ -15,7 +15,7 @@ function decompressed(response: IncomingMessage): Readable {
         : encoding === 'br'
           ? createBrotliDecompress()
           : undefined;
-  if (!decoder) throw new HttpError(502, LINK_MESSAGES.encoding);
+  if (!decoder) throw linkFailure(LINK_MESSAGES.encoding);
   return pipeline(response, decoder, (error) => {
     if (error) decoder.destroy(error);
   });
@@ -23,12 +23,12 @@ function decompressed(response: IncomingMessage): Readable {
 
 /** Reads the body, stopping as soon as it (decompressed) passes maxBytes. */
 export async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  if (Number(response.headers['content-length']) > maxBytes) throw new HttpError(413, linkTooLargeMessage(maxBytes));
+  if (Number(response.headers['content-length']) > maxBytes) throw linkFailure(linkTooLargeMessage(maxBytes));
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of decompressed(response) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBytes) throw new HttpError(413, linkTooLargeMessage(maxBytes));
+    if (size > maxBytes) throw linkFailure(linkTooLargeMessage(maxBytes));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -1,15 +1,19 @@
 import { LINK_MAX_BYTES, LINK_MESSAGES, linkUpstreamMessage } from '../../../shared/link';
-import { badRequest, HttpError } from '../../http-error';
+import { HttpError } from '../../http-error';
+import { linkFailure } from './link-failure';
 import { pinnedGet } from './pinned-get';
 import { decodeBody, readBody } from './read-body';
-import { vetUrl } from './vet-url';
+import { type VetOptions, vetUrl } from './vet-url';
 
 export interface SafeFetchOptions {
   /**
-   * Hosts fetched even though they resolve to a private or local address (LINK_FETCH_ALLOW_HOSTS).
-   * Matched against the link's host case-insensitively, IP literals in any spelling, ports ignored.
+   * Hosts fetched even though they resolve to a private or local address, or on another port than
+   * 80 and 443 (LINK_FETCH_ALLOW_HOSTS). Matched against the link's host case-insensitively, IP
+   * literals in any spelling; `host` allows every port, `host:port` that port only.
    */
   allowHosts: readonly string[];
+  /** This machine's addresses, refused like loopback. Default: its network interfaces'. */
+  ownAddresses?: VetOptions['ownAddresses'];
   /** Largest body read, after decompression. Default 5 MB. */
   maxBytes?: number;
   /** For the whole fetch, redirects and DNS included. Default 10 s. */
@@ -29,28 +33,34 @@ export interface SafeFetchResult {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const READABLE = new Set(['text/html', 'text/plain']);
 
+type Settings = Required<Omit<SafeFetchOptions, 'ownAddresses'>> & Pick<SafeFetchOptions, 'ownAddresses'>;
+
 async function fetchFollowingRedirects(
   link: string,
-  options: Required<SafeFetchOptions>,
+  options: Settings,
   signal: AbortSignal,
+  /** Whether the current hop's server has answered: before that, every failure reads the same. */
+  progress: { answered: boolean },
 ): Promise<SafeFetchResult> {
   let next: string | URL = link;
   for (let redirects = 0; ; redirects++) {
-    // Every hop is vetted afresh: a public page may redirect to http://127.0.0.1/.
-    const target = await vetUrl(next, options.allowHosts, signal);
+    progress.answered = false;
+    // Every hop is vetted afresh: a public page may redirect to http://127.0.0.1/ or to another port.
+    const target = await vetUrl(next, options, signal);
     const response = await pinnedGet(target, signal);
+    progress.answered = true;
     try {
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location) {
-        if (redirects >= options.maxRedirects) throw badRequest(LINK_MESSAGES.tooManyRedirects);
+        if (redirects >= options.maxRedirects) throw linkFailure(LINK_MESSAGES.tooManyRedirects);
         next = new URL(location, target.url);
         continue;
       }
-      if (status < 200 || status > 299) throw new HttpError(502, linkUpstreamMessage(status));
+      if (status < 200 || status > 299) throw linkFailure(linkUpstreamMessage(status));
       const header = response.headers['content-type'] ?? '';
       const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!READABLE.has(mediaType)) throw new HttpError(415, LINK_MESSAGES.notPage);
+      if (!READABLE.has(mediaType)) throw linkFailure(LINK_MESSAGES.notPage);
       const bytes = await readBody(response, options.maxBytes);
       return {
         finalUrl: target.url.href,
@@ -64,26 +74,31 @@ async function fetchFollowingRedirects(
 }
 
 /**
- * Fetches a link a user pasted without letting it reach this server's own network: only http(s),
- * only public addresses (unless allow-listed), the connection pinned to the address checked,
- * redirects re-checked, and size, time and content type bounded. Failures are HttpErrors.
+ * Fetches a link a user pasted without letting it reach this server or its network: only http(s)
+ * on ports 80 and 443, only public addresses that are not this machine's (unless allow-listed), the
+ * connection pinned to the address checked, redirects re-checked, and size, time and content type
+ * bounded. Every failure is a 422 HttpError, and until a server answers they all read alike, so the
+ * answer never tells a closed port from an open one.
  */
 export async function safeFetch(link: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
-  const settings: Required<SafeFetchOptions> = {
+  const settings: Settings = {
     allowHosts: options.allowHosts,
+    ownAddresses: options.ownAddresses,
     maxBytes: options.maxBytes ?? LINK_MAX_BYTES,
     timeoutMs: options.timeoutMs ?? 10_000,
     maxRedirects: options.maxRedirects ?? 5,
   };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  const progress = { answered: false };
   try {
-    return await fetchFollowingRedirects(link, settings, controller.signal);
+    return await fetchFollowingRedirects(link, settings, controller.signal, progress);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (controller.signal.aborted) throw new HttpError(504, LINK_MESSAGES.timeout);
-    // Refused connections, TLS failures, resets: the site is down or unreachable from here.
-    throw new HttpError(502, LINK_MESSAGES.unreachable);
+    if (controller.signal.aborted && progress.answered) throw linkFailure(LINK_MESSAGES.timeout);
+    // Refused connections, silence, TLS failures, resets, answers that are not HTTP: one message,
+    // since telling them apart would tell a closed port from an open one.
+    throw linkFailure(LINK_MESSAGES.unreachable);
   } finally {
     clearTimeout(timer);
   }

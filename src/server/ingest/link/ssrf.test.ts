@@ -33,7 +33,7 @@ const traps = () => [trap2, trapLocal, trap6].filter((server) => server !== unde
 
 async function expectRefused(link: string) {
   await expect(safeFetch(link, { allowHosts }), link).rejects.toMatchObject({
-    status: 400,
+    status: 422,
     message: LINK_MESSAGES.privateAddress,
   });
   for (const trap of traps()) expect(trap.connections, `${link} reached ${trap.origin}`).toBe(0);
@@ -80,17 +80,30 @@ describe('the allow list', () => {
       finalUrl: `http://127.0.0.1:${port}/`,
       body: 'allowed',
     });
-    await expect(safeFetch(`http://127.0.0.1:${port}/`, { allowHosts: ['127.0.0.1:1'] })).resolves.toMatchObject({ body: 'allowed' });
     await expect(safeFetch(`http://localhost:${port}/`, { allowHosts: ['LocalHost'] })).resolves.toMatchObject({ body: 'allowed' });
+  });
+
+  it('admits an entry with a port on that port only', async () => {
+    const port = allowed.port;
+    for (const entry of [`127.0.0.1:${port}`, `0x7f.1:${port}`, ` 127.0.0.1:${port} `]) {
+      await expect(safeFetch(`http://127.0.0.1:${port}/`, { allowHosts: [entry] }), entry).resolves.toMatchObject({ body: 'allowed' });
+    }
+    await expect(safeFetch(`http://localhost:${port}/`, { allowHosts: [`localhost:${port}`] })).resolves.toMatchObject({ body: 'allowed' });
+    await expect(safeFetch(`http://127.0.0.1:${trapLocal.port}/`, { allowHosts: [`127.0.0.1:${port}`] })).rejects.toMatchObject({
+      status: 422,
+      message: LINK_MESSAGES.privateAddress,
+    });
+    await expect(safeFetch(`http://127.0.0.1:${port}/`, { allowHosts: ['127.0.0.1:1'] })).rejects.toMatchObject({ status: 422 });
+    expect(trapLocal.connections).toBe(0);
   });
 
   it('does not extend to other names or addresses of the same machine', async () => {
     await expect(safeFetch(`http://localhost:${trapLocal.port}/`, { allowHosts: ['127.0.0.2'] })).rejects.toMatchObject({
-      status: 400,
+      status: 422,
       message: LINK_MESSAGES.privateAddress,
     });
     await expect(safeFetch(`http://127.0.0.1:${trapLocal.port}/`, { allowHosts: ['localhost'] })).rejects.toMatchObject({
-      status: 400,
+      status: 422,
       message: LINK_MESSAGES.privateAddress,
     });
     expect(trapLocal.connections).toBe(0);

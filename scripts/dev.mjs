@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload on :3001 and Vite (hot reload) on :3000 proxying /api to it.
 import { spawn } from 'node:child_process';
 import process from 'node:process';
+import { requireSupportedNode } from './require-node.mjs';
+
+requireSupportedNode();
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';

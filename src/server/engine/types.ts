@@ -19,6 +19,11 @@ export interface TutorReplyInput {
   context?: ContextPassage[];
 }
 
+export interface TutorReplyOptions {
+  /** Aborts when nobody is reading any more (the client left): the engine stops writing. */
+  signal?: AbortSignal;
+}
+
 /**
  * The one place where "AI" happens. Every tool asks this interface; the offline engine answers
  * by default, an LLM provider when AI_PROVIDER is set.
@@ -49,5 +54,5 @@ export interface StudyEngine {
   /** Numbered steps (math in `$…$`) and an explain-like-I'm-5 version; cites `context` when used. */
   solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
   /** The tutor's markdown answer, in chunks as they are written. */
-  tutorReply(input: TutorReplyInput): AsyncIterable<string>;
+  tutorReply(input: TutorReplyInput, options?: TutorReplyOptions): AsyncIterable<string>;
 }

@@ -27,10 +27,10 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
     planSchedule: (input) => attempt('planSchedule', (engine) => engine.planSchedule(input)),
     studyPath: (input) => attempt('studyPath', (engine) => engine.studyPath(input)),
     solveDoubt: (input) => attempt('solveDoubt', (engine) => engine.solveDoubt(input)),
-    async *tutorReply(input) {
+    async *tutorReply(input, options) {
       let written = false;
       try {
-        for await (const chunk of primary.tutorReply(input)) {
+        for await (const chunk of primary.tutorReply(input, options)) {
           written = true;
           yield chunk;
         }
@@ -38,7 +38,7 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
         // Half an answer cannot be swapped for another one: fall back only before the first chunk.
         if (written || !isProviderFailure(error)) throw error;
         logger.warn({ operation: 'tutorReply', kind: error.kind }, 'AI provider failed: answering with the offline engine');
-        yield* fallback.tutorReply(input);
+        yield* fallback.tutorReply(input, options);
       }
     },
   };

@@ -56,8 +56,8 @@ export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: Llm
     solveDoubt(input) {
       return solveDoubtWithLlm(ctx, input);
     },
-    tutorReply(input) {
-      return streamTutorReply(ctx, input);
+    tutorReply(input, options) {
+      return streamTutorReply(ctx, input, options);
     },
   };
 }

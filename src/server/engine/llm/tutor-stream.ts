@@ -1,17 +1,21 @@
 import { streamText } from 'ai';
 import { EngineError } from '../errors';
 import { tutorPrompt } from '../prompts/tutor';
-import type { TutorReplyInput } from '../types';
+import type { TutorReplyInput, TutorReplyOptions } from '../types';
 import { invalidAnswer, providerFailure } from './errors';
 import type { CallContext } from './structured';
 
 /**
  * The tutor's answer as the provider writes it. AI_TIMEOUT_MS bounds the silence before the
  * first chunk and between chunks (not the whole answer, which may rightly take long), and the
- * clock stops while the consumer holds a chunk.
+ * clock stops while the consumer holds a chunk. When `signal` aborts (nobody reads any more) the
+ * provider's generation stops and the stream ends quietly: that is no provider failure.
  */
-export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput): AsyncIterable<string> {
+export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
+  if (signal?.aborted) return;
   const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop, { once: true });
   let timer: NodeJS.Timeout | undefined;
   const startClock = () => {
     timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
@@ -40,9 +44,11 @@ export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput
     }
     if (!written) throw invalidAnswer();
   } catch (error) {
+    if (signal?.aborted) return;
     if (error instanceof EngineError) ctx.logger.warn({ operation: 'tutorReply' }, 'AI provider returned an empty answer');
     throw providerFailure(error, { timedOut: controller.signal.aborted, logger: ctx.logger, secret: ctx.secret, operation: 'tutorReply' });
   } finally {
+    signal?.removeEventListener('abort', stop);
     clearTimeout(timer);
     // Also stops the provider's generation when the consumer stops reading early.
     controller.abort();

@@ -39,7 +39,7 @@ export const offlineEngine: StudyEngine = {
     const { answer, simpleAnswer } = solveDoubtOffline(input);
     return { answer, simpleAnswer };
   },
-  tutorReply(input) {
-    return tutorReplyOffline(input);
+  tutorReply(input, options) {
+    return tutorReplyOffline(input, options);
   },
 };

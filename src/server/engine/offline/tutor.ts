@@ -1,6 +1,6 @@
 import type { ContextPassage } from '../../../shared/context-passage';
-import type { TutorReplyInput } from '../types';
-import { summarizeOffline } from './summarize';
+import type { TutorReplyInput, TutorReplyOptions } from '../types';
+import { extractiveSummary } from './summarize';
 
 const MAX_PASSAGES = 3;
 
@@ -26,23 +26,36 @@ function relevantPassages(message: string, context: ContextPassage[]): ContextPa
   return (matching.length ? matching : scored).slice(0, MAX_PASSAGES).map((s) => s.passage);
 }
 
+/** The answer as pieces, each one sentence with the spacing before it: computed passage by passage. */
+function* answerPieces({ message, context }: TutorReplyInput): Generator<string> {
+  const passages = context?.length ? relevantPassages(message, context) : [];
+  let answered = false;
+  for (const passage of passages) {
+    const sentences = extractiveSummary(passage.text);
+    if (!sentences.length) continue;
+    if (!answered) yield 'Here is what your material says about this:';
+    answered = true;
+    for (const [i, sentence] of sentences.entries()) yield i === 0 ? `\n\n**${passage.title}:** ${sentence}` : ` ${sentence}`;
+  }
+  if (answered) {
+    yield `\n\n${OFFLINE_TUTOR_MESSAGES.footer}`;
+  } else {
+    yield OFFLINE_TUTOR_MESSAGES.noContext;
+    yield `\n\n${OFFLINE_TUTOR_MESSAGES.connectProvider}`;
+  }
+}
+
 /**
  * No model offline, so no conversation: the honest answer is what the student's own material
  * says (its central sentences, cited by title), or how to get a real tutor when there is none.
+ * Streamed a sentence at a time, as a provider streams, so the client behaves the same with and
+ * without one; it stops between sentences once `signal` aborts.
  */
-export async function* tutorReplyOffline({ message, context }: TutorReplyInput): AsyncIterable<string> {
-  const paragraphs: string[] = [];
-  const passages = context?.length ? relevantPassages(message, context) : [];
-  for (const passage of passages) {
-    const summary = summarizeOffline(passage.text, 'summary');
-    if (summary) paragraphs.push(`**${passage.title}:** ${summary}`);
+export async function* tutorReplyOffline(input: TutorReplyInput, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
+  for (const piece of answerPieces(input)) {
+    if (signal?.aborted) return;
+    yield piece;
+    // Lets each sentence reach the client before the next one is computed.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  if (paragraphs.length) {
-    paragraphs.unshift('Here is what your material says about this:');
-    paragraphs.push(OFFLINE_TUTOR_MESSAGES.footer);
-  } else {
-    paragraphs.push(OFFLINE_TUTOR_MESSAGES.noContext, OFFLINE_TUTOR_MESSAGES.connectProvider);
-  }
-  // Chunked like a provider's stream, so the client handles both the same way.
-  for (const [i, paragraph] of paragraphs.entries()) yield i === 0 ? paragraph : `\n\n${paragraph}`;
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import LandingPage from './pages/landing/landing-page';
-import { NOTES_PATH, PLACEHOLDER_TOOLS, SIGNED_IN_PATHS } from './routes';
+import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
 const SignInPage = lazy(() => import('./pages/auth/sign-in-page'));
 const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
@@ -18,6 +18,9 @@ const RefundPage = lazy(() => import('./pages/static/refund-policy'));
 const ShippingPage = lazy(() => import('./pages/static/shipping-policy'));
 const ContactPage = lazy(() => import('./pages/static/contact'));
 const AboutPage = lazy(() => import('./pages/static/about'));
+
+/** The screen of each built tool with a page of its own; the others show "coming soon". */
+const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>> = { notes: NotesPage };
 
 const publicRoutes = [
   <Route key="terms" path="/terms-of-service" component={TermsPage} />,
@@ -39,13 +42,16 @@ const signedInRoutes = [
   </Route>,
   <Route key="dashboard" path="/dashboard" component={DashboardPage} />,
   <Route key="dashboard-view" path="/dashboard/*" component={DashboardPage} />,
-  <Route key="notes" path={NOTES_PATH} component={NotesPage} />,
-  ...PLACEHOLDER_TOOLS.flatMap(({ paths, title, description }) =>
-    paths.map((path) => (
-      <Route key={path} path={path}>
-        <ToolPlaceholderPage title={title} description={description} />
-      </Route>
-    )),
+  ...PAGE_TOOLS.flatMap((tool) =>
+    tool.routes.map((path) =>
+      tool.status === 'built' ? (
+        <Route key={path} path={path} component={TOOL_PAGES[tool.id]} />
+      ) : (
+        <Route key={path} path={path}>
+          <ToolPlaceholderPage title={tool.title} description={tool.description} />
+        </Route>
+      ),
+    ),
   ),
 ];
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DASHBOARD_SECTIONS, TOOLS } from '../../src/client/features/dashboard/tools';
-import { PLACEHOLDER_TOOLS } from '../../src/client/routes';
+import { DASHBOARD_SECTIONS, PAGE_TOOLS, TOOLS } from '../../src/client/lib/tools';
 import { expect, signUpViaApi, test } from './fixtures';
 
 const PAGE_TOOL_LINKS = [
@@ -135,8 +134,8 @@ test('the sidebar switches between the dashboard sections', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Welcome back, Asha!' })).toBeVisible();
 });
 
-const TOOL_PAGES = PLACEHOLDER_TOOLS.flatMap(({ paths, title }) =>
-  paths.map((path) => ({ path: path.replace(':id', 'abc'), title })),
+const TOOL_PAGES = PAGE_TOOLS.filter((tool) => tool.status === 'coming-soon').flatMap(({ routes, title }) =>
+  routes.map((path) => ({ path: path.replace(':id', 'abc'), title })),
 );
 
 for (const { path, title } of TOOL_PAGES) {

@@ -1,4 +1,4 @@
-import { SIGNED_IN_PATHS } from '../../src/client/routes';
+import { SIGNED_IN_PATHS } from '../../src/client/lib/tools';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 

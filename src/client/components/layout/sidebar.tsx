@@ -2,8 +2,8 @@ import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_PLAN } from '../../../shared/pricing';
 import { useUser } from '../../lib/auth/get-user';
-import { DASHBOARD_SECTIONS, PAGE_TOOLS, viewFromPath } from '../../features/dashboard/tools';
 import { cn } from '../../lib/cn';
+import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
 
@@ -18,37 +18,34 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
   const { user } = useUser();
   const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
-  const view = viewFromPath(path);
+  const view = onDashboard ? (dashboardToolAt(path)?.id ?? 'home') : undefined;
 
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Brand href="/dashboard" />
       <nav aria-label="Study tools" className="flex flex-col gap-1">
-        {DASHBOARD_SECTIONS.map(({ view: section, title, href, icon: Icon }) => (
+        {DASHBOARD_SECTIONS.map(({ id, title, href, icon: Icon }) => (
           <Link
-            key={section}
+            key={id}
             href={href}
             onClick={onNavigate}
-            className={itemClass(onDashboard && view === section)}
-            aria-current={onDashboard && view === section ? 'page' : undefined}
+            className={itemClass(view === id)}
+            aria-current={view === id ? 'page' : undefined}
           >
             <Icon className="size-4" aria-hidden />
             {title}
           </Link>
         ))}
         <div className="my-2 border-t" />
-        {PAGE_TOOLS.map(({ href, title, icon: Icon }) => (
-          <Link
-            key={href}
-            href={href}
-            onClick={onNavigate}
-            className={itemClass(path === href)}
-            aria-current={path === href ? 'page' : undefined}
-          >
-            <Icon className="size-4" aria-hidden />
-            {title}
-          </Link>
-        ))}
+        {PAGE_TOOLS.map(({ id, href, routes, title, icon: Icon }) => {
+          const current = view === id || routes.some((route) => matchesRoute(route, path));
+          return (
+            <Link key={id} href={href} onClick={onNavigate} className={itemClass(current)} aria-current={current ? 'page' : undefined}>
+              <Icon className="size-4" aria-hidden />
+              {title}
+            </Link>
+          );
+        })}
       </nav>
       <div className="mt-auto space-y-4">
         <div className="rounded-lg border bg-muted/50 p-3 text-sm">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { displayName, type User } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { TOOLS } from './tools';
+import { TOOLS, toolById } from '../../lib/tools';
 import { UpgradeOffers } from './upgrade-offers';
 
 export function DashboardHome({ user }: { user: User }) {
@@ -26,7 +26,7 @@ export function DashboardHome({ user }: { user: User }) {
             </div>
           </div>
           <Button asChild variant="secondary" className="shrink-0">
-            <Link href="/want-to-learn">
+            <Link href={toolById('want-to-learn').href}>
               Try Want To Learn <ArrowRight aria-hidden />
             </Link>
           </Button>

@@ -1,23 +1,24 @@
-import { useLocation } from 'wouter';
+import type { ComponentType } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { useUser } from '../../lib/auth/get-user';
+import { type BuiltToolId, type ToolId, dashboardToolAt } from '../../lib/tools';
 import { ComingSoon } from './coming-soon';
 import { DashboardHome } from './dashboard-home';
-import { viewFromPath } from './tools';
 
-const SECTION_COPY = {
-  'ai-tutor': { title: 'AI Tutor', description: 'Chat with a patient tutor that explains step by step.' },
-  'study-plans': { title: 'Study Plans', description: 'Generate, save and download week-by-week study plans.' },
-  'quiz-generator': { title: 'Quiz Generator', description: 'Make quizzes from your own material and check your answers.' },
-} as const;
+/** The screen of each built tool that lives inside the dashboard (none is built yet). */
+const VIEWS: Partial<Record<ToolId, ComponentType>> = {} satisfies Record<BuiltToolId<'dashboard'>, ComponentType>;
 
 export default function DashboardPage() {
   const [path] = useLocation();
   const { user } = useUser();
-  const view = viewFromPath(path);
+  const tool = dashboardToolAt(path);
+  // A dashboard path naming a tool with its own page shows that page once it is built.
+  if (tool?.place === 'page' && tool.status === 'built') return <Redirect to={tool.href} replace />;
+  const View = tool && VIEWS[tool.id];
   return (
     <DashboardLayout>
-      {view === 'home' ? user ? <DashboardHome user={user} /> : null : <ComingSoon {...SECTION_COPY[view]} />}
+      {!tool ? user ? <DashboardHome user={user} /> : null : View ? <View /> : <ComingSoon title={tool.title} description={tool.description} />}
     </DashboardLayout>
   );
 }

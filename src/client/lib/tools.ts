@@ -1,0 +1,168 @@
+import {
+  BookOpenCheck,
+  Brain,
+  CalendarDays,
+  FileText,
+  HelpCircle,
+  ListChecks,
+  type LucideIcon,
+  MessageSquare,
+  NotebookPen,
+  Route,
+  Sparkles,
+} from 'lucide-react';
+
+// The one list of study tools: the sidebar, the dashboard tiles and the router all read it, so a
+// tool added or finished here shows up everywhere at once.
+
+interface ToolEntry {
+  id: string;
+  title: string;
+  /** One sentence for the dashboard tile and the "coming soon" card. */
+  description: string;
+  icon: LucideIcon;
+  /** Where the sidebar link and the tile go. */
+  href: string;
+  /** 'dashboard': a view inside /dashboard; 'page': a page of its own. */
+  place: 'dashboard' | 'page';
+  /** Route patterns of a page tool: its href first, then other names and detail pages. */
+  routes: readonly string[];
+  /** A /dashboard path containing one of these shows this tool as the dashboard's view. */
+  dashboardPaths: readonly string[];
+  /** 'coming-soon' tools show a "coming soon" card where their screen will be. */
+  status: 'built' | 'coming-soon';
+}
+
+/** Every study tool, in the order the sidebar and the dashboard tiles show them. */
+export const TOOLS = [
+  {
+    id: 'ai-tutor',
+    title: 'AI Tutor',
+    description: 'Ask anything and learn through a conversation that remembers where you are.',
+    icon: MessageSquare,
+    href: '/dashboard/ai-tutor',
+    place: 'dashboard',
+    routes: [],
+    dashboardPaths: ['/dashboard/ai-tutor', '/dashboard/chat'],
+    status: 'coming-soon',
+  },
+  {
+    id: 'study-plans',
+    title: 'Study Plans',
+    description: 'Turn your subjects and exam date into a week-by-week plan you can download.',
+    icon: ListChecks,
+    href: '/dashboard/study-plans',
+    place: 'dashboard',
+    routes: [],
+    dashboardPaths: ['/dashboard/study-plan'],
+    status: 'coming-soon',
+  },
+  {
+    id: 'doubt-solver',
+    title: 'AI Doubt Solver',
+    description: "Get a step-by-step solution, and an Explain Like I'm 5 version when you need it.",
+    icon: HelpCircle,
+    href: '/doubt-chat',
+    place: 'page',
+    routes: ['/doubt-chat'],
+    dashboardPaths: [],
+    status: 'coming-soon',
+  },
+  {
+    id: 'study-paths',
+    title: 'Study Paths',
+    description: 'Roadmaps from beginner to advanced with free resources and progress you can tick off.',
+    icon: Route,
+    href: '/study-paths',
+    place: 'page',
+    routes: ['/study-paths', '/study-path/:id'],
+    dashboardPaths: [],
+    status: 'coming-soon',
+  },
+  {
+    id: 'quiz-generator',
+    title: 'Quiz Generator',
+    description: 'Make a quiz from a topic, your notes or a file, then get a score and feedback.',
+    icon: BookOpenCheck,
+    href: '/quiz-generator',
+    place: 'page',
+    routes: ['/quiz-generator', '/quiz/:id'],
+    dashboardPaths: ['/dashboard/quiz'],
+    status: 'coming-soon',
+  },
+  {
+    id: 'notes',
+    title: 'Notes',
+    description: 'Rich-text notes with subjects and tags, searchable and exportable.',
+    icon: NotebookPen,
+    href: '/notes',
+    place: 'page',
+    routes: ['/notes'],
+    dashboardPaths: [],
+    status: 'built',
+  },
+  {
+    id: 'want-to-learn',
+    title: 'Want To Learn',
+    description: 'Upload a file, an image, a voice note or a link and get an explanation, plan and quiz.',
+    icon: Brain,
+    href: '/want-to-learn',
+    place: 'page',
+    routes: ['/want-to-learn'],
+    dashboardPaths: [],
+    status: 'coming-soon',
+  },
+  {
+    id: 'study-planner',
+    title: 'AI Study Planner',
+    description: 'A dated day-by-day schedule up to your exam, with priorities and revision days.',
+    icon: CalendarDays,
+    href: '/ai-study-planner',
+    place: 'page',
+    routes: ['/ai-study-planner', '/planner'],
+    dashboardPaths: [],
+    status: 'coming-soon',
+  },
+  {
+    id: 'summarizer',
+    title: 'AI Summarizer',
+    description: 'Summaries, simpler wording or key points from your text or documents.',
+    icon: FileText,
+    href: '/ai-summarizer',
+    place: 'page',
+    routes: ['/ai-summarizer', '/summaries'],
+    dashboardPaths: [],
+    status: 'coming-soon',
+  },
+] as const satisfies readonly ToolEntry[];
+
+export type Tool = (typeof TOOLS)[number];
+export type ToolId = Tool['id'];
+/** Tools whose screen exists and lives at `Place`: the router needs a component for each. */
+export type BuiltToolId<Place extends Tool['place']> = Extract<Tool, { status: 'built'; place: Place }>['id'];
+
+export const PAGE_TOOLS = TOOLS.filter((tool) => tool.place === 'page');
+
+export const DASHBOARD_HOME = { id: 'home', title: 'Dashboard', href: '/dashboard', icon: Sparkles } as const;
+
+/** The sidebar's first group: the dashboard home and the tools shown inside the dashboard. */
+export const DASHBOARD_SECTIONS = [DASHBOARD_HOME, ...TOOLS.filter((tool) => tool.place === 'dashboard')];
+
+export function toolById(id: ToolId): Tool {
+  return TOOLS.find((tool) => tool.id === id) as Tool;
+}
+
+/** The tool a /dashboard path shows as its view, or undefined for the dashboard home. */
+export function dashboardToolAt(path: string): Tool | undefined {
+  return TOOLS.find((tool) => tool.dashboardPaths.some((prefix) => path.includes(prefix)));
+}
+
+/** Whether `path` matches a route pattern whose `:name` segments stand for any one segment. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+}
+
+/** Every path that needs a session; a visitor is sent to the landing page. */
+export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/*', ...PAGE_TOOLS.flatMap((tool) => tool.routes)];

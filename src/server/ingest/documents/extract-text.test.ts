@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { extractText, type UploadInput } from './extract-text';
 import { CELL_BIOLOGY_PARAGRAPHS } from './fixtures/cell-biology';
+import { twoDirectoryDocx } from './test-zips';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const upload = (filename: string, data = fixture(filename)): UploadInput => ({ filename, data });
@@ -103,6 +104,17 @@ describe('zip bombs', () => {
 
   it('refuses an archive whose entry inflates past the size it declares', async () => {
     expect(await refusal(upload('lying-sizes.docx'))).toEqual({ status: 422, message: UPLOAD_MESSAGES.damagedWord });
+  });
+
+  it('refuses at once a 200 KB .docx whose harmless directory hides a second one listing a 200 MB document', async () => {
+    const data = await twoDirectoryDocx(200 * 1024 * 1024);
+    expect(data.length).toBeLessThan(300 * 1024);
+    const peakBefore = process.resourceUsage().maxRSS;
+    const started = performance.now();
+    expect(await refusal(upload('notes.docx', data))).toEqual({ status: 422, message: UPLOAD_MESSAGES.damagedWord });
+    // Handed to mammoth, this file took 3.5 s and 600 MB more memory (it inflated the hidden document).
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((process.resourceUsage().maxRSS - peakBefore) / 1024).toBeLessThan(100);
   });
 });
 

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { crc32, inflateRaw } from 'node:zlib';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 
@@ -10,6 +10,11 @@ export interface ZipEntry {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+  /** General purpose flags: bit 0 encrypted, bit 3 sizes and CRC in a descriptor after the data, bit 11 UTF-8 name. */
+  flags: number;
+  crc32: number;
+  /** Where the compressed bytes start, past the local header. */
+  dataOffset: number;
 }
 
 /** Far above any real .docx, far below what would exhaust the server. */
@@ -25,12 +30,20 @@ const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
+const ENCRYPTED = 0x1;
+const SIZES_IN_DESCRIPTOR = 0x8;
 
 const damaged = () => new HttpError(422, UPLOAD_MESSAGES.damagedWord);
 const unsafe = () => new HttpError(413, UPLOAD_MESSAGES.unsafeWord);
 const inflate = promisify(inflateRaw);
 
-/** Reads the central directory without decompressing anything; refuses archives with too many entries. */
+/**
+ * Reads the central directory without decompressing anything; refuses archives with too many
+ * entries. Other ZIP readers resolve an ambiguous archive differently (JSZip, inside mammoth,
+ * takes a gap before the end record for prepended bytes and reads a second directory there), so
+ * only an unambiguous layout passes: one directory ending exactly at the end record, every entry
+ * backed by a matching local header, no name twice and no two entries sharing bytes.
+ */
 export function readZipDirectory(data: Buffer): ZipEntry[] {
   const end = findEndOfDirectory(data);
   if (end < 0) throw damaged();
@@ -39,22 +52,58 @@ export function readZipDirectory(data: Buffer): ZipEntry[] {
   const start = data.readUInt32LE(end + 16);
   if (count > ZIP_LIMITS.maxEntries) throw unsafe();
   // ZIP64 marks these fields 0xFFFF…; no .docx within the upload limit needs it, so it is treated as damaged.
-  if (count === 0xffff || start === 0xffffffff || start + size > end) throw damaged();
+  if (count === 0xffff || start === 0xffffffff || start + size !== end) throw damaged();
+  // One disk only, and nothing after the end record but its own comment.
+  const singleDisk = data.readUInt16LE(end + 4) === 0 && data.readUInt16LE(end + 6) === 0 && data.readUInt16LE(end + 8) === count;
+  if (!singleDisk || data.readUInt16LE(end + 20) !== data.length - end - 22) throw damaged();
   const entries: ZipEntry[] = [];
-  for (let at = start; at < start + size; ) {
+  for (let at = start; at < end; ) {
     if (at + 46 > end || data.readUInt32LE(at) !== DIRECTORY_ENTRY) throw damaged();
     const nameLength = data.readUInt16LE(at + 28);
+    const next = at + 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    if (next > end) throw damaged();
     entries.push({
+      flags: data.readUInt16LE(at + 8),
       method: data.readUInt16LE(at + 10),
+      crc32: data.readUInt32LE(at + 16),
       compressedSize: data.readUInt32LE(at + 20),
       uncompressedSize: data.readUInt32LE(at + 24),
       localHeaderOffset: data.readUInt32LE(at + 42),
-      name: data.toString('utf8', at + 46, Math.min(at + 46 + nameLength, end)),
+      dataOffset: 0,
+      name: data.toString('utf8', at + 46, at + 46 + nameLength),
     });
     if (entries.length > ZIP_LIMITS.maxEntries) throw unsafe();
-    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    at = next;
   }
+  if (entries.length !== count || new Set(entries.map((entry) => entry.name)).size !== count) throw damaged();
+  assertLocalHeadersMatch(data, entries, start);
   return entries;
+}
+
+/** Each entry's local header repeats its directory entry, and entries' bytes lie apart, before the directory. */
+function assertLocalHeadersMatch(data: Buffer, entries: ZipEntry[], directoryStart: number): void {
+  const spans: Array<[number, number]> = [];
+  for (const entry of entries) {
+    const at = entry.localHeaderOffset;
+    if (entry.flags & ENCRYPTED || at + 30 > directoryStart || data.readUInt32LE(at) !== LOCAL_HEADER) throw damaged();
+    const flags = data.readUInt16LE(at + 6);
+    if (flags & ENCRYPTED) throw damaged();
+    const nameLength = data.readUInt16LE(at + 26);
+    entry.dataOffset = at + 30 + nameLength + data.readUInt16LE(at + 28);
+    const dataEnd = entry.dataOffset + entry.compressedSize;
+    if (dataEnd > directoryStart || data.readUInt16LE(at + 8) !== entry.method) throw damaged();
+    if (data.toString('utf8', at + 30, at + 30 + nameLength) !== entry.name) throw damaged();
+    // With a data descriptor the local header may leave CRC and sizes at zero; else they must agree.
+    const inHeader = [data.readUInt32LE(at + 14), data.readUInt32LE(at + 18), data.readUInt32LE(at + 22)];
+    const declared = [entry.crc32, entry.compressedSize, entry.uncompressedSize];
+    const agree = inHeader.every((value, index) => value === declared[index] || (flags & SIZES_IN_DESCRIPTOR && value === 0));
+    if (!agree) throw damaged();
+    spans.push([at, dataEnd]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  for (let index = 1; index < spans.length; index += 1) {
+    if (spans[index]![0] < spans[index - 1]![1]) throw damaged();
+  }
 }
 
 /** The record sits at the very end, unless an archive comment (at most 65,535 bytes) follows it. */
@@ -79,23 +128,21 @@ export function assertZipWithinLimits(entries: readonly ZipEntry[]): void {
 
 /**
  * Declared sizes are only claims: inflates each entry with a ceiling of its declared size, so an
- * archive that lies about them is refused having produced at most the (already bounded) declared bytes.
+ * archive that lies about them is refused having produced at most the (already bounded) declared
+ * bytes. The CRC must match too, so the bytes checked are the bytes a reader gets.
  */
 export async function assertDeclaredSizesHold(data: Buffer, entries: readonly ZipEntry[]): Promise<void> {
   for (const entry of entries) {
-    const at = entry.localHeaderOffset;
-    if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_HEADER) throw damaged();
-    const bodyStart = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
-    const body = data.subarray(bodyStart, bodyStart + entry.compressedSize);
-    if (body.length !== entry.compressedSize) throw damaged();
-    if (entry.method === STORED) {
-      if (entry.compressedSize !== entry.uncompressedSize) throw damaged();
-      continue;
-    }
-    if (entry.method !== DEFLATED) throw damaged();
-    const inflated = await inflate(body, { maxOutputLength: Math.max(1, entry.uncompressedSize) }).catch(() => {
-      throw damaged();
-    });
-    if (inflated.length !== entry.uncompressedSize) throw damaged();
+    const body = data.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+    if (entry.dataOffset < 30 || body.length !== entry.compressedSize) throw damaged();
+    if (entry.method !== STORED && entry.method !== DEFLATED) throw damaged();
+    if (entry.method === STORED && entry.compressedSize !== entry.uncompressedSize) throw damaged();
+    const inflated =
+      entry.method === STORED
+        ? body
+        : await inflate(body, { maxOutputLength: Math.max(1, entry.uncompressedSize) }).catch(() => {
+            throw damaged();
+          });
+    if (inflated.length !== entry.uncompressedSize || crc32(inflated) !== entry.crc32) throw damaged();
   }
 }

@@ -22,6 +22,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
+  await app.register(pathNormalFormPlugin);
   await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(rateLimit, {
     global: false,

@@ -17,11 +17,15 @@ function requestOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-/** Refuses state-changing /api requests that a page outside our trusted origins started. */
+/**
+ * Refuses state-changing requests that a page outside our trusted origins started. Every unsafe
+ * method is checked whatever its path: a path test on the raw URL misses spellings the router
+ * still sends to an API route.
+ */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
   const trusted = new Set(opts.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = requestOrigin(request);
     if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
   });

@@ -21,6 +21,7 @@ import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
   await app.register(pathNormalFormPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
+import { stripControlChars } from '../../shared/control-chars';
 import type { UploadResponse } from '../../shared/upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/upload';
 import { HttpError } from '../http-error';
@@ -26,6 +27,8 @@ const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 export interface UploadedFile extends UploadInput {
   mimeType: string;
+  /** The form's text fields sent beside the file, cleaned like JSON bodies are. */
+  fields: Record<string, string>;
 }
 
 function isMultipartRequest(request: FastifyRequest): boolean {
@@ -79,23 +82,30 @@ function uploadError(error: unknown): HttpError {
  */
 export async function readSingleFile(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
-  let upload: UploadedFile | undefined;
+  let upload: Omit<UploadedFile, 'fields'> | undefined;
+  // No prototype: a field named "__proto__" is just a field.
+  const fields = Object.create(null) as Record<string, string>;
   try {
     for await (const part of request.parts()) {
-      // Form fields carry nothing we use; the limits above keep them small.
-      if (part.type !== 'file') continue;
+      // The limits above keep fields few and small; a repeated name keeps its last value.
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[stripControlChars(part.fieldname)] = stripControlChars(part.value);
+        continue;
+      }
       const data = await part.toBuffer();
       if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      // The name may become a note's title: no NUL (PostgreSQL refuses it) or other control character.
+      const filename = stripControlChars(part.filename ?? '');
       // A browser sends an empty, nameless part for a file input left empty.
-      if (!part.filename && data.length === 0) continue;
+      if (!filename && data.length === 0) continue;
       if (upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
-      upload = { filename: part.filename, mimeType: part.mimetype, data };
+      upload = { filename, mimeType: stripControlChars(part.mimetype), data };
     }
   } catch (error) {
     throw uploadError(error);
   }
   if (!upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.noFile);
-  return upload;
+  return { ...upload, fields };
 }
 
 /** The uploaded document's text with the suggestions to prefill a form (413/415/422 from extraction). */

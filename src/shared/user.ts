@@ -3,6 +3,15 @@ import type { PlanName } from './pricing';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
+/** Room for any provider's avatar address; the header shows it as an <img>. */
+export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048;
+
+/** Refusals of profile fields, at sign-up and on every later update. */
+export const PROFILE_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  notText: (label: string) => `${label} must be text.`,
+  imageInvalid: `The profile image must be an http or https address of at most ${PROFILE_IMAGE_URL_MAX_LENGTH} characters.`,
+} as const;
 
 export interface User {
   id: string;

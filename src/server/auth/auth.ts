@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { namesForNewUser } from './names';
+import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
 
 /** Header our auth route sets from Fastify's request.ip (never taken from the client). */
@@ -48,7 +48,11 @@ export function createAuth(config: Config, db: Db, secret: string) {
       },
     },
     databaseHooks: {
-      user: { create: { before: async (user) => ({ data: { ...user, ...namesForNewUser(user) } }) } },
+      // The same profile rules for every write of a user: sign-up, social sign-in, update-user.
+      user: {
+        create: { before: async (user) => ({ data: { ...user, ...profileForNewUser(user) } }) },
+        update: { before: async (user) => ({ data: profileForUpdate(user) }) },
+      },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
     // We apply our own database-backed limits (auth/rate-limit.ts) so they hold across instances.

@@ -19,7 +19,7 @@ export class ApiError extends Error {
     return this.bodyText;
   }
 
-  /** The machine-readable code some answers carry (better-auth's, e.g. USER_ALREADY_EXISTS). */
+  /** The answer's stable snake_case code (e.g. user_already_exists), when it carries one. */
   get code(): string | undefined {
     try {
       const parsed = JSON.parse(this.bodyText) as { code?: unknown };

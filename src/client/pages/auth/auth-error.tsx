@@ -6,14 +6,14 @@ export function authErrorMessage(error: unknown): string {
     if (error.status === 401) return 'Wrong e-mail or password. Check both and try again.';
     if (error.status === 429) return error.serverMessage;
     switch (error.code) {
-      case 'USER_ALREADY_EXISTS':
-      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      case 'user_already_exists':
+      case 'user_already_exists_use_another_email':
         return 'An account with this e-mail already exists. Sign in instead.';
-      case 'PASSWORD_TOO_SHORT':
+      case 'password_too_short':
         return 'Password is too short: use at least 8 characters.';
-      case 'PASSWORD_TOO_LONG':
+      case 'password_too_long':
         return 'Password is too long: use at most 128 characters.';
-      case 'INVALID_EMAIL':
+      case 'invalid_email':
         return 'Enter a valid e-mail address.';
     }
   }

@@ -6,6 +6,10 @@ import type { ErrorCode } from './api';
 
 export const EVENT_STREAM_MEDIA_TYPE = 'text/event-stream';
 
+export const EVENT_STREAM_MESSAGES = {
+  interrupted: 'The answer stopped before it was complete. Please try again.',
+} as const;
+
 /** The data of the `error` event that ends a failed stream: what a plain request would have answered. */
 export interface StreamError {
   status: number;

@@ -1,5 +1,6 @@
 // Pricing plans and their daily allowances; zod schemas live in pricing.schema.ts so the
 // landing page does not ship the validator.
+import { DAILY_LIMITS as USAGE_DAILY_LIMITS, type DailyLimits } from './usage';
 
 export const PLAN_NAMES = ['Free', 'Pro', 'Premium', 'Institution'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -18,13 +19,11 @@ export interface Plan {
 
 export const DEFAULT_PLAN: PlanName = 'Free';
 
-/** Daily usage allowances per plan; counted per user per UTC day. */
-export const DAILY_LIMITS: Record<PlanName, { chat: number; doubts: number; generations: number }> = {
-  Free: { chat: 20, doubts: 10, generations: 10 },
-  Pro: { chat: 200, doubts: 100, generations: 100 },
-  Premium: { chat: 1000, doubts: 500, generations: 500 },
-  Institution: { chat: 5000, doubts: 2500, generations: 2500 },
-};
+/**
+ * The daily limits the server enforces (usage.ts), stated on the cards. Typed here so that a plan
+ * without a row of limits does not compile.
+ */
+const DAILY_LIMITS: Record<PlanName, DailyLimits> = USAGE_DAILY_LIMITS;
 
 const n = (value: number) => value.toLocaleString('en-IN');
 
@@ -37,7 +36,7 @@ export const PLANS: Plan[] = [
     features: [
       `${n(DAILY_LIMITS.Free.chat)} AI tutor messages a day`,
       `${n(DAILY_LIMITS.Free.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Free.generations)} quizzes, summaries or plans a day`,
+      `${n(DAILY_LIMITS.Free.generations)} AI generations a day: summaries, quizzes, plans and more`,
       'Unlimited notes with text export',
       'Works offline with the built-in study engine',
     ],
@@ -50,7 +49,7 @@ export const PLANS: Plan[] = [
     features: [
       `${n(DAILY_LIMITS.Pro.chat)} AI tutor messages a day`,
       `${n(DAILY_LIMITS.Pro.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Pro.generations)} quizzes, summaries or plans a day`,
+      `${n(DAILY_LIMITS.Pro.generations)} AI generations a day: summaries, quizzes, plans and more`,
       'PDF, image and voice uploads in Want To Learn',
       'Voice tutor read-aloud',
     ],
@@ -63,7 +62,7 @@ export const PLANS: Plan[] = [
     features: [
       `${n(DAILY_LIMITS.Premium.chat)} AI tutor messages a day`,
       `${n(DAILY_LIMITS.Premium.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Premium.generations)} quizzes, summaries or plans a day`,
+      `${n(DAILY_LIMITS.Premium.generations)} AI generations a day: summaries, quizzes, plans and more`,
       'Everything in Pro',
       'Priority e-mail support',
     ],
@@ -76,7 +75,7 @@ export const PLANS: Plan[] = [
     features: [
       `${n(DAILY_LIMITS.Institution.chat)} AI tutor messages a day`,
       `${n(DAILY_LIMITS.Institution.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Institution.generations)} quizzes, summaries or plans a day`,
+      `${n(DAILY_LIMITS.Institution.generations)} AI generations a day: summaries, quizzes, plans and more`,
       'Everything in Premium',
       'Onboarding help for your school or coaching centre',
     ],

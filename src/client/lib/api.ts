@@ -1,3 +1,5 @@
+import { USAGE_KIND_HEADER, USAGE_KINDS, type UsageKind } from '../../shared/usage';
+
 /** A failed API answer. `message` follows the spec: "{status}: {body text or status text}". */
 export class ApiError extends Error {
   constructor(
@@ -37,6 +39,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+type UsageListener = (kind: UsageKind) => void;
+const usageListeners = new Set<UsageListener>();
+
+/**
+ * Calls `listener` after every answer counted against a daily limit (the server names the kind in
+ * a header, errors and 429s included), so the remaining counts can be refreshed. Returns the unsubscribe.
+ */
+export function onUsageCounted(listener: UsageListener): () => void {
+  usageListeners.add(listener);
+  return () => usageListeners.delete(listener);
+}
+
+function noteUsage(response: Response) {
+  const kind = response.headers.get(USAGE_KIND_HEADER);
+  if (kind && (USAGE_KINDS as readonly string[]).includes(kind)) for (const listener of usageListeners) listener(kind as UsageKind);
+}
+
+/**
+ * Every answer passes here: usage is noted, a failure becomes an ApiError. Requests that cannot
+ * use apiRequest (file uploads, streams) pass their response through it too.
+ */
+export async function settleResponse(response: Response) {
+  noteUsage(response);
+  await throwIfNotOk(response);
+}
+
 async function throwIfNotOk(response: Response) {
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
@@ -52,7 +80,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
-  await throwIfNotOk(response);
+  await settleResponse(response);
   return response;
 }
 
@@ -69,7 +97,7 @@ export function keyQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
-    await throwIfNotOk(response);
+    await settleResponse(response);
     return (await response.json()) as T;
   };
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { keyQueryFn } from './api';
+import { keyQueryFn, onUsageCounted } from './api';
+import { limitsQueryOptions } from './get-limits';
 
 // Spec §7.1: no retry, no refetch on focus, no polling, data never stale.
 export const queryClient = new QueryClient({
@@ -14,3 +15,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// After any AI call (counted or refused) the sidebar's remaining counts are fetched again.
+onUsageCounted(() => void queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey }));

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
+import { UsageLeft } from './usage-left';
 
 const itemClass = (active: boolean) =>
   cn(
@@ -13,7 +14,7 @@ const itemClass = (active: boolean) =>
     active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
   );
 
-/** Dashboard sections in-page, links to every tool page, the current plan and policy links. */
+/** Dashboard sections in-page, links to every tool page, what is left today, the current plan and policy links. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
   const { user } = useUser();
@@ -48,6 +49,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </nav>
       <div className="mt-auto space-y-4">
+        <UsageLeft />
         <div className="rounded-lg border bg-muted/50 p-3 text-sm">
           <p className="text-xs uppercase tracking-wide text-muted-foreground">Current plan</p>
           <p className="mt-1 flex items-center gap-2 font-semibold" data-testid="current-plan">

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { audioClip } from '../../db/schema';
 import { signUp, useTestApp } from '../../test/test-app';
-import { findClip, insertClip } from './repo';
+import { findClip, insertClip, purgeExpiredClips } from './repo';
 
 const ctx = useTestApp();
 const limits = { ttlHours: 24, bytesPerUser: 3_000 };
@@ -19,6 +19,14 @@ const clip = (id: string, owner: string, bytes: number) => ({
   data: Buffer.alloc(bytes, 7),
   durationMs: 1_000,
 });
+
+const bytesOf = async (owner: string) => {
+  const [row] = await ctx.database.db
+    .select({ bytes: sql<number>`coalesce(sum(octet_length(${audioClip.data})), 0)`.mapWith(Number) })
+    .from(audioClip)
+    .where(eq(audioClip.userId, owner));
+  return row!.bytes;
+};
 
 const idsOf = async (owner: string) =>
   (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).where(eq(audioClip.userId, owner)).orderBy(audioClip.id)).map((row) => row.id);
@@ -46,5 +54,29 @@ describe('audio clip storage', () => {
     expect(await findClip(ctx.database.db, owner, old, limits.ttlHours)).toBeUndefined();
     await insertClip(ctx.database.db, clip('01900000-0000-7000-8000-00000000000b', owner, 10), limits);
     expect(await idsOf(owner)).toEqual(['01900000-0000-7000-8000-00000000000b']);
+  });
+
+  it('keeps within the budget when 20 clips of one user are stored at the same time', async () => {
+    const [owner, other] = [await userId(), await userId()];
+    const ids = Array.from({ length: 20 }, (_, n) => `01900000-0000-7000-8000-${String(n + 100).padStart(12, '0')}`);
+    await Promise.all([
+      ...ids.map((id) => insertClip(ctx.database.db, clip(id, owner, 1_000), limits)),
+      insertClip(ctx.database.db, clip('01900000-0000-7000-8000-0000000000ff', other, 1_000), limits),
+    ]);
+    expect(await bytesOf(owner)).toBeLessThanOrEqual(limits.bytesPerUser);
+    expect(await idsOf(owner)).toHaveLength(3);
+    expect(await idsOf(other)).toHaveLength(1);
+  });
+
+  it("purges every user's expired clips, and only those", async () => {
+    const [asha, ravi] = [await userId(), await userId()];
+    const ids = ['01900000-0000-7000-8000-0000000000c1', '01900000-0000-7000-8000-0000000000c2', '01900000-0000-7000-8000-0000000000c3'];
+    await insertClip(ctx.database.db, clip(ids[0]!, asha, 10), limits);
+    await insertClip(ctx.database.db, clip(ids[1]!, ravi, 10), limits);
+    await insertClip(ctx.database.db, clip(ids[2]!, ravi, 10), limits);
+    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(audioClip.id, [ids[0]!, ids[1]!]));
+    expect(await purgeExpiredClips(ctx.database.db, limits.ttlHours)).toBe(2);
+    expect(await idsOf(asha)).toEqual([]);
+    expect(await idsOf(ravi)).toEqual([ids[2]]);
   });
 });

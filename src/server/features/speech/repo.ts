@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audioClip } from '../../db/schema';
+import { lockUser } from '../../db/user-lock';
 
 export interface NewClip {
   id: string;
@@ -27,10 +28,13 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 /**
  * Stores a clip and, in the same transaction, drops the user's expired clips and the oldest ones
- * past the byte budget (never the new one). `octet_length` reads the stored size without loading the bytes.
+ * past the byte budget (never the new one). `octet_length` reads the stored size without loading
+ * the bytes. The user's inserts take turns: two side by side would each count the clips without
+ * the other's and together keep more than the budget.
  */
 export async function insertClip(db: Db, clip: NewClip, limits: ClipLimits): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, 'audio_clip', clip.userId);
     await tx.insert(audioClip).values(clip);
     await tx.delete(audioClip).where(
       and(
@@ -45,6 +49,15 @@ export async function insertClip(db: Db, clip: NewClip, limits: ClipLimits): Pro
       ),
     );
   });
+}
+
+/** Deletes every user's expired clips; answers how many. */
+export async function purgeExpiredClips(db: Db, ttlHours: number): Promise<number> {
+  const deleted = await db
+    .delete(audioClip)
+    .where(sql`${audioClip.createdAt} <= now() - make_interval(hours => ${ttlHours}::int)`)
+    .returning({ id: audioClip.id });
+  return deleted.length;
 }
 
 /** The clip's type and size when it exists, belongs to the user and has not expired. */

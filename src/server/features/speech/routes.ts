@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
 import { createSpeechAdapters } from '../../ingest/speech/speech';
 import { readSingleFile } from '../../plugins/uploads';
-import { CLIP_CACHE_CONTROL, speechService } from './service';
+import { startClipPurge } from './clip-purge';
+import { CLIP_CACHE_CONTROL, CLIP_LIMITS, CLIP_PURGE_EVERY_MS, speechService } from './service';
 
 interface Options {
   ai: Config['ai'];
@@ -28,6 +29,8 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The synthesis thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOfflineSpeech());
+  const purge = startClipPurge(db, { ttlHours: CLIP_LIMITS.ttlHours, everyMs: CLIP_PURGE_EVERY_MS, log: app.log });
+  app.addHook('onClose', () => purge.stop());
 
   typed.post(
     '/api/textToSpeech',

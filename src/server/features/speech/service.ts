@@ -8,9 +8,12 @@ import * as repo from './repo';
 
 /**
  * Clips are made to be played right away, so they live a day; within that, a user's newest clips
- * up to 50 MB are kept (about ten five-minute explanations), the older ones dropped on the next insert.
+ * up to 50 MB are kept (about ten five-minute explanations), the older ones dropped on the next insert;
+ * expired ones are also purged for everyone every hour.
  */
 export const CLIP_LIMITS: repo.ClipLimits = { ttlHours: 24, bytesPerUser: 50 * 1024 * 1024 };
+/** How often every user's expired clips are deleted, also those of users who make no new one. */
+export const CLIP_PURGE_EVERY_MS = 60 * 60 * 1000;
 export const CLIP_CACHE_CONTROL = `private, max-age=${CLIP_LIMITS.ttlHours * 3600}, immutable`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

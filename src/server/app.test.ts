@@ -6,10 +6,13 @@ import { request, signUp, useTestApp } from './test/test-app';
 const ctx = useTestApp();
 
 describe('public API', () => {
-  it('reports health', async () => {
+  it('reports health: ready with its database, and alive', async () => {
     const response = await request(ctx.app, { method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    const live = await request(ctx.app, { method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('lists the four plans with their prices in rupees', async () => {

@@ -79,7 +79,7 @@ export async function buildApp({ config, database, clientRoot, logger = true }: 
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { db: database.db });
   await app.register(pricingRoutes);
   const engine = createStudyEngine(config, app.log);
   await app.register(summaryRoutes, { engine });

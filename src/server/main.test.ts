@@ -59,7 +59,7 @@ describe('the server process', () => {
   it('migrates a fresh database, serves, and stops cleanly on SIGTERM', async () => {
     const server = startServer(await freshDatabaseEnv());
     const health = await waitForHealth(server.child);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(server.output()).toContain(`Studium is running at http://localhost:${PORT}`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import type { ErrorResponse } from './api';
 
-/** Every failure the API answers has this shape (ARCHITECTURE §4). */
-export const errorResponseSchema = z.object({ message: z.string(), code: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+/** Every failure the API answers has this shape: a message to show and a stable code to branch on. */
+export const errorResponseSchema = z.object({ message: z.string(), code: z.string() }) satisfies z.ZodType<ErrorResponse>;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** GET /api/health (readiness): 200 when the database answers, else 503 `unavailable`. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const healthUnavailableSchema = z.object({ status: z.literal('unavailable'), database: z.literal('unavailable') });
+
+/** GET /api/health/live (liveness): the process answers; says nothing of the database. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok') });

@@ -8,6 +8,7 @@ export const MESSAGES = {
   jsonOnly: 'Send the request body as application/json.',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'Studium cannot reach its database right now. Please try again in a few seconds.',
 } as const;
 
 /** Sign-in and sign-up attempts allowed per IP address per minute. */

@@ -63,6 +63,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     logger: { level: 'error' },
+    // Errors that are not its own refusals (a database that went away, say) reach our error
+    // handler, which answers them as every other route does, rather than a bare 500.
+    onAPIError: { throw: true },
   });
 }
 

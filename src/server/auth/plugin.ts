@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
 import { createSessionResolver } from './session';
 
@@ -75,8 +76,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: 
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
   });
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendWebResponse(await auth.handler(toWebRequest(request, config.publicUrl)), reply);
+  const callAuth = async (request: FastifyRequest) =>
+    unlessDatabaseDown(await auth.handler(toWebRequest(request, config.publicUrl)), db);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => sendWebResponse(await callAuth(request), reply);
 
   const limited = {
     public: true,

@@ -21,8 +21,14 @@ export function fromPglite(client: PGlite): PgliteHandle {
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
+/**
+ * How long a query waits for a connection (a free one in the pool, or a new one to the server)
+ * before it fails and is answered 503: without a limit, requests hang while the database is cut off.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 export function fromPostgres(url: string, max = 10): PostgresHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode, MESSAGES, defaultErrorCode } from '../../shared/api';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { EngineError } from '../engine/errors';
 import { HttpError, engineHttpError } from '../http-error';
 
@@ -10,6 +11,12 @@ interface ErrorAnswer {
   message: string;
   code: ErrorCode;
 }
+
+const databaseUnavailable: ErrorAnswer = {
+  status: 503,
+  message: MESSAGES.databaseUnavailable,
+  code: ERROR_CODES.databaseUnavailable,
+};
 
 const invalidJson: ErrorAnswer = { status: 400, message: MESSAGES.invalidJson, code: ERROR_CODES.invalidJson };
 
@@ -24,8 +31,10 @@ const FASTIFY_ERRORS: Record<string, ErrorAnswer> = {
 function toAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
   if (error instanceof EngineError) return toAnswer(engineHttpError(error));
   if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code };
+  // Whatever wraps it: a database restart is a short wait, not a bug.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The schema's own message is the spec's wording; the first problem is the one to fix first.
+    // The schema's own message is the one users see; the first problem is the one to fix first.
     const message = error.validation[0]?.message ?? 'Invalid request';
     return { status: 400, message, code: ERROR_CODES.badRequest };
   }
@@ -42,7 +51,10 @@ function toAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, message, code } = toAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (code === ERROR_CODES.databaseUnavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json').send({ message, code });
   });
 });

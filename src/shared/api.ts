@@ -61,6 +61,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   504: ERROR_CODES.upstreamTimeout,
 };
 
+/** Every failure the API answers: a message to show, and a code to branch on (ERROR_CODES, or an auth code). */
+export interface ErrorResponse {
+  message: string;
+  code: string;
+}
+
 /** The code an error of this status carries unless it names a more precise one. */
 export function defaultErrorCode(status: number): ErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.serverError : ERROR_CODES.badRequest);

@@ -10,7 +10,7 @@ const content = z
   .trim()
   .refine((html) => utf8Bytes(html) <= NOTE_LIMITS.contentMaxBytes, NOTE_MESSAGES.contentTooLarge);
 
-/** Blank or left out → 'General' (spec §5). */
+/** Blank or left out → 'General'. */
 const subject = z
   .string({ error: NOTE_MESSAGES.subjectInvalid })
   .trim()
@@ -18,7 +18,7 @@ const subject = z
   .nullish()
   .transform((value) => value || DEFAULT_NOTE_SUBJECT);
 
-/** Trimmed, blanks dropped (spec §5), then held to the limits. */
+/** Trimmed, blanks dropped, then held to the limits. */
 const tags = z
   .array(z.string({ error: NOTE_MESSAGES.tagsInvalid }), { error: NOTE_MESSAGES.tagsInvalid })
   .nullish()
@@ -39,8 +39,8 @@ export const createNoteSchema = z.object({
 export type CreateNoteBody = z.output<typeof createNoteSchema>;
 
 /**
- * PUT /api/notes/:id: the spec has no required-field check on update, so blanks are kept; a field
- * left out keeps its stored value.
+ * PUT /api/notes/:id: an update checks no field as required, so blanks are kept; a field left out
+ * keeps its stored value.
  */
 export const updateNoteSchema = z.object({
   title: title.optional(),
@@ -52,7 +52,7 @@ export type UpdateNoteBody = z.output<typeof updateNoteSchema>;
 
 export const noteIdParamsSchema = z.object({ id: z.string() });
 
-/** Ids when notes are selected, else a subject, else nothing for all notes (spec §7.4). */
+/** Ids when notes are selected, else a subject, else nothing for all notes. */
 export const exportNotesSchema = z
   .object({
     noteIds: z

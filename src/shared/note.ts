@@ -30,7 +30,7 @@ export const NOTE_MESSAGES = {
   noNotesToExport: 'There are no notes to export.',
 } as const;
 
-/** Toasts of the /notes screen (spec §8 Notes), verbatim. */
+/** Toasts of the /notes screen. */
 export const NOTE_TOASTS = {
   createdTitle: 'Note Created',
   created: 'Your note has been saved successfully.',
@@ -77,7 +77,7 @@ export interface NoteInput {
  */
 export type NotesExportRequest = { noteIds: string[] } | { subject: string } | Record<string, never>;
 
-/** Tags as typed in the comma-separated field: trimmed, empties dropped (spec §5). */
+/** Tags as typed in the comma-separated field: trimmed, empties dropped. */
 export function parseTags(input: string): string[] {
   return input
     .split(',')

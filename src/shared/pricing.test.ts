@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, PLANS, upgradeOffers } from './pricing';
 
-describe('upgrade offers (spec §2.4)', () => {
+describe('upgrade offers', () => {
   it('offers Pro, Premium and Institution to a Free user', () => {
     expect(upgradeOffers('Free')).toEqual(['Pro', 'Premium', 'Institution']);
   });
@@ -16,7 +16,7 @@ describe('upgrade offers (spec §2.4)', () => {
   });
 });
 
-describe('prices (spec §9)', () => {
+describe('prices', () => {
   it('shows each plan in rupees with its period', () => {
     expect(PLANS.map(formatPrice)).toEqual(['Forever free', '₹599/month', '₹999/month', '₹4,999/year']);
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SPEECH_MESSAGES, TTS_MAX_CHARS } from './speech';
+import {
+  SPEECH_MESSAGES,
+  type SpeechToTextResponse,
+  type TextToSpeechRequest,
+  type TextToSpeechResponse,
+  TTS_MAX_CHARS,
+} from './speech';
 
 export const textToSpeechRequestSchema = z.object(
   {
@@ -10,14 +16,11 @@ export const textToSpeechRequestSchema = z.object(
       .max(TTS_MAX_CHARS, SPEECH_MESSAGES.textTooLong),
   },
   { error: SPEECH_MESSAGES.textRequired },
-);
-export type TextToSpeechRequest = z.infer<typeof textToSpeechRequestSchema>;
+) satisfies z.ZodType<TextToSpeechRequest>;
 
-export const textToSpeechResponseSchema = z.object({ audioUrl: z.string() });
-export type TextToSpeechResponse = z.infer<typeof textToSpeechResponseSchema>;
+export const textToSpeechResponseSchema = z.object({ audioUrl: z.string() }) satisfies z.ZodType<TextToSpeechResponse>;
 
-export const speechToTextResponseSchema = z.object({ text: z.string() });
-export type SpeechToTextResponse = z.infer<typeof speechToTextResponseSchema>;
+export const speechToTextResponseSchema = z.object({ text: z.string() }) satisfies z.ZodType<SpeechToTextResponse>;
 
 // Any string: a malformed id is answered 404 like another user's, not 400.
 export const audioParamsSchema = z.object({ id: z.string() });

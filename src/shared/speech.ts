@@ -14,7 +14,7 @@ export const MAX_AUDIO_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
 export const AUDIO_MIME_TYPES = ['audio/wav', 'audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/flac'] as const;
 export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
 
-/** The `accept` attribute of the voice-recording file input (spec: "accepts audio/*"). */
+/** The `accept` attribute of the voice-recording file input: any audio the browser can record or open. */
 export const AUDIO_ACCEPT = 'audio/*';
 
 /**
@@ -42,3 +42,18 @@ export const SPEECH_MESSAGES = {
   emptyRecording: 'This recording is empty. Record again, then upload it.',
   noSpeech: 'No speech was heard in this recording. Record again closer to the microphone, or type your question instead.',
 } as const;
+
+/** POST /api/textToSpeech once validated. */
+export interface TextToSpeechRequest {
+  text: string;
+}
+
+/** Where the synthesized audio can be fetched. */
+export interface TextToSpeechResponse {
+  audioUrl: string;
+}
+
+/** What a recording said. */
+export interface SpeechToTextResponse {
+  text: string;
+}

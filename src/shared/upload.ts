@@ -31,8 +31,6 @@ export const TEXT_DOCUMENT_MIME_TYPES = ['text/plain', 'text/csv', 'text/markdow
 export const DOCUMENT_EXTENSIONS = [...TEXT_DOCUMENT_EXTENSIONS, '.docx'] as const;
 export const DOCUMENT_MIME_TYPES = [...TEXT_DOCUMENT_MIME_TYPES, DOCX_MIME_TYPE] as const;
 
-export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
-
 /** What the upload endpoints answer: the text plus suggestions to prefill the form. */
 export interface UploadedDocument {
   content: string;

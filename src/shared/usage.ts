@@ -61,8 +61,8 @@ const USAGE_NOUNS: Record<UsageKind, string> = {
 };
 
 /**
- * Spec §8: the client recognises a daily limit by this text in the error message, so every 429
- * of a daily limit contains it.
+ * The client recognises a daily limit by this text in the error message, so every 429 of a daily
+ * limit contains it.
  */
 export const LIMIT_REACHED_TEXT = 'API limit reached';
 

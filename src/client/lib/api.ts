@@ -1,6 +1,6 @@
 import { USAGE_KIND_HEADER, USAGE_KINDS, type UsageKind } from '../../shared/usage';
 
-/** A failed API answer. `message` follows the spec: "{status}: {body text or status text}". */
+/** A failed API answer. `message` reads "{status}: {body text or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -90,7 +90,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 }
 
 /**
- * GET on the path made of the query key's parts joined with '/' (spec §7.1).
+ * GET on the path made of the query key's parts joined with '/'.
  * With `on401: 'returnNull'` a 401 resolves to null (treated as signed out).
  */
 export function keyQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {

@@ -45,7 +45,7 @@ export interface ReplyStreamState<TRecord> {
 
 export const IDLE_STREAM = { status: 'idle', text: '', record: undefined, error: undefined } as const;
 
-/** A failed stream as the error a failed request gives (spec §8: "{status}: {body}"). */
+/** A failed stream as the error a failed request gives ("{status}: {body}"). */
 export function streamFailure({ status, message, code }: StreamError): ApiError {
   return new ApiError(status, JSON.stringify({ message, code }));
 }

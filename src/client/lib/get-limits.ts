@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsageLimits } from '../../shared/usage';
 import { useUser } from './auth/get-user';
 
-/** Spec §7.2 and §9: today's usage, refetched every 30 seconds (and after every AI call, see query-client.ts). */
+/** Today's usage, refetched every 30 seconds (and after every AI call, see query-client.ts). */
 export const LIMITS_REFETCH_MS = 30_000;
 
 export const limitsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '../../shared/pricing';
 
-/** Cached 5 minutes (spec §7.2); fetched through the default key-as-path query function. */
+/** Cached 5 minutes; fetched through the default key-as-path query function. */
 export const plansQueryOptions = () =>
   queryOptions<Plan[]>({ queryKey: ['/api/plans'], staleTime: 5 * 60 * 1000 });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { keyQueryFn, onUsageCounted } from './api';
 import { limitsQueryOptions } from './get-limits';
 
-// Spec §7.1: no retry, no refetch on focus, no polling, data never stale.
+// No retry, no refetch on focus, no polling, data never stale.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -14,7 +14,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => setMenuOpen(false), [path]);
 
-  // Spec §2.4: nothing is rendered without a user (the router sends visitors away).
+  // Nothing is rendered without a user (the router sends visitors away).
   if (!user) return null;
 
   return (

@@ -1,4 +1,4 @@
-/** Footer and sidebar policy links (spec §2.2). */
+/** Footer and sidebar policy links. */
 export const POLICY_LINKS = [
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },

@@ -5,7 +5,7 @@ export function Spinner({ className }: { className?: string }) {
   return <Loader2 aria-hidden className={cn('size-5 animate-spin', className)} />;
 }
 
-/** The full-page state shown while the session loads (spec §2.1). */
+/** The full-page state shown while the session loads. */
 export function PageLoader() {
   return (
     <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-3">

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './use-toast';
 
-/** Radix toasts: swipe right past 50 px to dismiss, F8 focuses the viewport (spec §9). */
+/** Radix toasts: swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Spec §9: one toast visible at a time, shown for 5000 ms. */
+/** One toast visible at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 const REMOVE_DELAY_MS = 1000;

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/use-toast';
 import { usePlans } from '../../lib/get-plans';
 
-/** Spec §2.4: offer every plan above the current one; Institution has nothing above it. */
+/** Offer every plan above the current one; Institution has nothing above it. */
 export function UpgradeOffers({ plan }: { plan: PlanName }) {
   const { data: plans } = usePlans();
   const offers = upgradeOffers(plan);

@@ -19,7 +19,7 @@ interface DeleteNoteDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Spec §2.10: delete asks first; an alert dialog rather than window.confirm. */
+/** Delete asks first: an alert dialog rather than window.confirm. */
 export function DeleteNoteDialog({ note, open, onOpenChange, onConfirm, onCloseAutoFocus }: DeleteNoteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

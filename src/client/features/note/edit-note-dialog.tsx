@@ -14,7 +14,7 @@ interface EditNoteDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** 'Edit Note': the chosen note's fields; spec §5 asks for no check on update. */
+/** 'Edit Note': the chosen note's fields; an update checks no field as required. */
 export function EditNoteDialog({ note, open, onOpenChange, onCloseAutoFocus }: EditNoteDialogProps) {
   const [draft, setDraft] = useState<NoteDraft>(() => draftFromNote(note));
   const updateNote = useUpdateNote();

@@ -24,7 +24,7 @@ export function isFilterActive({ search, subject }: NotesFilter): boolean {
   return search.trim() !== '' || subject !== ALL_SUBJECTS;
 }
 
-/** Spec §5: case-insensitive search over title, content and tags; the subject is an exact match. */
+/** Case-insensitive search over title, content and tags; the subject is an exact match. */
 export function filterNotes(notes: readonly SearchableNote[], { search, subject }: NotesFilter): Note[] {
   const needle = search.trim().toLowerCase();
   const result: Note[] = [];
@@ -45,7 +45,7 @@ export function distinctSubjects(notes: readonly Note[]): string[] {
 // one-line preview reads better without those line markers.
 const LINE_MARKER = /^[ \t]*(?:[-*>]|\d+\.)[ \t]+/gm;
 
-/** Spec §2.10: the markup-free text's first 150 characters followed by '...'. */
+/** The markup-free text's first 150 characters followed by '...'. */
 export function notePreview(note: Note): string {
   const text = note.contentText.replace(LINE_MARKER, '').replace(/\s+/g, ' ').trim();
   return `${text.slice(0, NOTE_LIMITS.previewChars)}...`;

@@ -15,12 +15,12 @@ export function draftFromNote(note: Note): NoteDraft {
   return { title: note.title, subject: note.subject, tags: note.tags.join(', '), html: note.content, text: note.contentText };
 }
 
-/** Spec §5: title and content required after trimming; an empty paragraph is no content. */
+/** Title and content required after trimming; an empty paragraph is no content. */
 export function isDraftComplete(draft: NoteDraft): boolean {
   return draft.title.trim() !== '' && draft.text.trim() !== '';
 }
 
-/** Spec §5 / §7.4: blank subject → 'General'; tags sent only when at least one remains. */
+/** Blank subject → 'General'; tags sent only when at least one remains. */
 export function createInput(draft: NoteDraft): NoteInput {
   const tags = parseTags(draft.tags);
   return {
@@ -31,7 +31,7 @@ export function createInput(draft: NoteDraft): NoteInput {
   };
 }
 
-/** An update always sends every field (spec §7.4), so clearing the tags clears them. */
+/** An update always sends every field, so clearing the tags clears them. */
 export function updateInput(draft: NoteDraft): Required<NoteInput> {
   return {
     title: draft.title.trim(),

@@ -21,7 +21,7 @@ interface NoteFormDialogProps {
   onSubmit: () => void;
 }
 
-/** The create and edit dialogs of spec §2.10: Title, Subject, Tags, Content, Cancel and submit. */
+/** The create and edit dialogs: Title, Subject, Tags, Content, Cancel and submit. */
 export function NoteFormDialog(props: NoteFormDialogProps) {
   const { open, onOpenChange, onCloseAutoFocus, title, description, submitLabel, pendingLabel, pending, draft, onDraftChange, onSubmit } = props;
   const id = useId();

@@ -1,7 +1,7 @@
 import { NotebookPen, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
-/** Spec §2.10: 'No notes found', with a hint for a filter or a first-note button. */
+/** 'No notes found', with a hint for a filter or a first-note button. */
 export function NotesEmpty({ filtered, onCreate }: { filtered: boolean; onCreate: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">

@@ -13,7 +13,7 @@ interface NotesGridProps {
   onDelete: (note: Note) => void;
 }
 
-/** Spec §2.10: 1, 2 or 3 columns as the screen widens (one again while the sidebar appears and leaves little room). */
+/** 1, 2 or 3 columns as the screen widens (one again while the sidebar appears and leaves little room). */
 export function NotesGrid({ notes, filterKey, selected, onToggle, onEdit, onDelete }: NotesGridProps) {
   const { visible, remaining, sentinel, showMore } = useProgressiveList(notes, filterKey);
   return (

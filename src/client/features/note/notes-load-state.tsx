@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { NOTES_PAGE_TEXTS } from './notes-texts';
 
-/** 'Loading your notes...' (spec §2.10), or a failed load with a way to try again. */
+/** 'Loading your notes...', or a failed load with a way to try again. */
 export function NotesLoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   if (!error) {
     return (

@@ -1,4 +1,4 @@
-/** Texts of the /notes screen that the spec leaves open (its own are in src/shared/notes.ts). */
+/** Texts of the /notes screen that only the client shows (the server's are in src/shared/note.ts). */
 export const NOTES_PAGE_TEXTS = {
   markdownExportedTitle: 'Markdown File Exported',
   markdownExportFailed: 'Failed to export notes as Markdown.',

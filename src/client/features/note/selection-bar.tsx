@@ -6,7 +6,7 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** Shown while notes are selected (spec §2.10). */
+/** Shown while notes are selected. */
 export function SelectionBar({ count, onSelectAll, onClear }: SelectionBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-secondary/60 px-3 py-2 text-sm">

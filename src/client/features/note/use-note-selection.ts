@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Note } from '../../../shared/note';
 
-/** Spec §4: the selection is a set of note ids; ids of notes that no longer exist do not count. */
+/** The selection is a set of note ids; ids of notes that no longer exist do not count. */
 export function useNoteSelection(notes: readonly Note[] | undefined) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
 

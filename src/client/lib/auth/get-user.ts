@@ -4,7 +4,7 @@ import { keyQueryFn } from '../api';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
-/** The signed-in user, or null when signed out (401). Cached 5 minutes (spec §7.2). */
+/** The signed-in user, or null when signed out (401). Cached 5 minutes. */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '../api';
 import { userQueryKey } from './get-user';
 
-/** Spec §2.4: Sign Out returns to / after 100 ms. */
+/** Sign Out returns to / after 100 ms. */
 export const SIGN_OUT_REDIRECT_MS = 100;
 
 export function useSignOut() {

@@ -7,7 +7,7 @@ import { type CallContext, generateStructured } from './structured';
 /** A line opening a numbered step: "1. ", "1) ", "**1.**", "### Step 1:". */
 const FIRST_STEP = /^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:step[ \t]*)?1[.):]/im;
 
-export const llmDoubtAnswerSchema = z
+const llmDoubtAnswerSchema = z
   .object({ answer: z.string().trim().min(1), simpleAnswer: z.string().trim().min(1) })
   .superRefine((reply, context) => {
     if (!FIRST_STEP.test(reply.answer)) {
@@ -19,7 +19,7 @@ export const llmDoubtAnswerSchema = z
  * The client renders math between dollar signs only; models trained on LaTeX often write \( \)
  * and \[ \] anyway, which would show as raw code.
  */
-export const dollarMath = (markdown: string): string =>
+const dollarMath = (markdown: string): string =>
   markdown.replace(/\\\[([\s\S]+?)\\\]/g, (_, math: string) => `$$${math}$$`).replace(/\\\(([\s\S]+?)\\\)/g, (_, math: string) => `$${math}$`);
 
 /** A doubt answered by the provider, with the same 400s as the offline solver. */

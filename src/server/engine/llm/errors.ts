@@ -19,7 +19,7 @@ function underlying(error: unknown): unknown {
 export const invalidAnswer = () => new EngineError('provider_failed', LLM_MESSAGES.invalidAnswer);
 
 /** The student's error for a failed provider call; `timedOut` when our own deadline aborted it. */
-export function toProviderError(error: unknown, timedOut: boolean): EngineError {
+function toProviderError(error: unknown, timedOut: boolean): EngineError {
   if (error instanceof EngineError) return error;
   if (timedOut) return new EngineError('provider_timeout', LLM_MESSAGES.timeout);
   const cause = underlying(error);

@@ -36,7 +36,7 @@ function dateProblems(given: readonly string[], dates: readonly IsoDate[]): stri
 }
 
 /** What a provider must answer for a schedule over exactly `dates` (today … exam day). */
-export function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
+function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
   const [first, last] = [dates[0]!, dates[dates.length - 1]!];
   const inRange = new Set(dates);
   const day = plannerDaySchema.extend({ day: z.number().int().optional(), kind: z.enum(PLANNER_DAY_KINDS) });

@@ -9,14 +9,14 @@ export type LlmProvider = Exclude<Config['ai']['provider'], 'offline'>;
 export type LlmSettings = Omit<Config['ai'], 'provider'> & { provider: LlmProvider };
 
 /** Small, fast models that follow JSON instructions well; AI_MODEL overrides. */
-export const DEFAULT_MODELS: Record<Exclude<LlmProvider, 'openai-compatible'>, string> = {
+const DEFAULT_MODELS: Record<Exclude<LlmProvider, 'openai-compatible'>, string> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-haiku-4-5',
   google: 'gemini-2.5-flash',
   ollama: 'llama3.2',
 };
 
-export const OLLAMA_BASE_URL = 'http://127.0.0.1:11434/v1';
+const OLLAMA_BASE_URL = 'http://127.0.0.1:11434/v1';
 
 /**
  * How a provider is asked for JSON. 'schema': it constrains the answer to our JSON schema.

@@ -6,7 +6,7 @@ import { analysisResultSchema } from '../../../shared/analysis.schema';
 // What a provider must answer, mirroring the shared types exactly (the checks below fail the
 // build if they drift). The refinements turn a wrong answer into an error the repair retry can fix.
 
-export const quizQuestionSchema = z
+const quizQuestionSchema = z
   .object({
     id: z.string(),
     question: z.string().min(1),

@@ -16,7 +16,7 @@ export interface CallContext {
 }
 
 /** Runs one provider call under the AI_TIMEOUT_MS deadline; failures become the student's EngineError. */
-export async function withDeadline<T>(ctx: CallContext, operation: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withDeadline<T>(ctx: CallContext, operation: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const signal = AbortSignal.timeout(ctx.timeoutMs);
   try {
     return await call(signal);
@@ -37,7 +37,7 @@ function jsonText(text: string): string {
 }
 
 /** Parses (when text) and validates an answer, describing what is wrong in words a model can act on. */
-export function parseAnswer<T>(raw: unknown, schema: z.ZodType<T>): Parsed<T> {
+function parseAnswer<T>(raw: unknown, schema: z.ZodType<T>): Parsed<T> {
   let value = raw;
   if (typeof raw === 'string') {
     if (!raw.trim()) return { ok: false, problem: 'it was empty.' };

@@ -10,7 +10,7 @@ const text = z.string().trim().min(1);
 const RESOURCES_PER_STEP = 4;
 
 // No url, id, totals, topic or difficulty: those are ours to give (see resource-links.ts).
-export const llmStudyPathSchema = z.object({
+const llmStudyPathSchema = z.object({
   description: text,
   roadmap: z
     .array(
@@ -33,7 +33,7 @@ type LlmStudyPath = z.infer<typeof llmStudyPathSchema>;
 const halfHours = (hours: number) => Math.max(0.5, Math.round(hours * 2) / 2);
 
 /** The model's roadmap with our ids, links and totals, checked against the shared schema. */
-export function buildStudyPath(topic: string, difficulty: PathDifficulty, answer: LlmStudyPath): StudyPath {
+function buildStudyPath(topic: string, difficulty: PathDifficulty, answer: LlmStudyPath): StudyPath {
   const roadmap = answer.roadmap.map((step, i) => {
     const resources = new Map<string, PathResource>();
     for (const resource of step.resources) {

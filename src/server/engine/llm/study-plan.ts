@@ -9,13 +9,13 @@ import { studyPlanOutlinePrompt, studyPlanPrompt } from '../prompts/study-plan';
 import { type CallContext, generateStructured } from './structured';
 
 /** The plan's dates cut into weeks of 7 days from day 1; the last week may be shorter. */
-export function planWeeks(today: IsoDate, totalDays: number): IsoDate[][] {
+function planWeeks(today: IsoDate, totalDays: number): IsoDate[][] {
   const dates = dateRange(today, addDays(today, totalDays - 1));
   return Array.from({ length: Math.ceil(dates.length / 7) }, (_, w) => dates.slice(w * 7, w * 7 + 7));
 }
 
 /** The study plan a provider must answer: as many weeks as the plan's length, none longer than its dates. */
-export function studyPlanSchemaFor(weeks: readonly IsoDate[][]) {
+function studyPlanSchemaFor(weeks: readonly IsoDate[][]) {
   const totalDays = weeks.reduce((sum, week) => sum + week.length, 0);
   return studyPlanContentSchema.superRefine((plan, context) => {
     if (plan.weeks.length !== weeks.length) {
@@ -69,7 +69,7 @@ function resources(fromModel: readonly string[], subjects: readonly string[], gr
  * away) would be an answer long enough to outrun the timeout and the model's output limit: its
  * weeks are laid out as the offline plan does, and the model gives the goals, resources and tips.
  */
-export const LLM_DAILY_MAX_WEEKS = 6;
+const LLM_DAILY_MAX_WEEKS = 6;
 
 const text = z.string().trim().min(1);
 const outlineSchema = z.object({ goals: z.array(text), resources: z.array(text), tips: z.array(text).min(1) });

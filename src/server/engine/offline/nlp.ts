@@ -5,7 +5,7 @@ type Nlp = ReturnType<typeof winkNLP>;
 let instance: Nlp | undefined;
 
 /** wink-nlp with the English lite model, loaded on first use (about 100 ms) and kept. */
-export function nlp(): Nlp {
+function nlp(): Nlp {
   instance ??= winkNLP(model);
   return instance;
 }

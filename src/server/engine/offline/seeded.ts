@@ -1,5 +1,5 @@
 /** A 32-bit FNV-1a hash: the seed that makes every "random" choice repeatable. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -9,7 +9,7 @@ export function hash(text: string): number {
 }
 
 /** mulberry32: a small deterministic generator. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

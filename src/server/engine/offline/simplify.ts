@@ -38,7 +38,7 @@ export function fleschKincaidGrade(text: string): number {
   return 0.39 * (wordList.length / sentenceCount) + 11.8 * (syllables / wordList.length) - 15.59;
 }
 
-export function syllableCount(word: string): number {
+function syllableCount(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length <= 3) return 1;
   const trimmed = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '');

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export type WordnetPos = 'noun' | 'verb' | 'adj' | 'adv';
-const POS_FILES: WordnetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
 interface PosFiles {
   index: Buffer;
@@ -77,7 +76,7 @@ export function lookup(word: string, pos: WordnetPos): IndexEntry | undefined {
   return undefined;
 }
 
-export function synset(offset: number, pos: WordnetPos): Synset {
+function synset(offset: number, pos: WordnetPos): Synset {
   const line = lineAt(files(pos).data, offset);
   const [head = '', gloss = ''] = line.split(' | ');
   const fields = head.trim().split(' ');
@@ -153,9 +152,4 @@ export function broader(word: string, pos: WordnetPos = 'noun'): string | undefi
   const entry = lookup(word, pos);
   const parent = entry?.offsets[0] !== undefined ? synset(entry.offsets[0], pos).hypernyms[0] : undefined;
   return parent === undefined ? undefined : synset(parent, pos).words[0];
-}
-
-/** Loads every index and data file now (about 35 MB), e.g. at start-up instead of on a first request. */
-export function preloadWordnet() {
-  for (const pos of POS_FILES) files(pos);
 }

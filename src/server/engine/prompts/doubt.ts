@@ -2,8 +2,8 @@ import type { DoubtDifficulty, DoubtInput } from '../../../shared/doubt';
 import { JSON_RULES, MARKDOWN_RULES, MATERIAL_NOTE, type PromptParts, TUTOR_PERSONA, fenced } from './common';
 
 /** Retrieval already ranks the passages; past these, more notes cost more than they help. */
-export const DOUBT_CONTEXT_MAX_PASSAGES = 8;
-export const DOUBT_PASSAGE_MAX_CHARS = 4_000;
+const DOUBT_CONTEXT_MAX_PASSAGES = 8;
+const DOUBT_PASSAGE_MAX_CHARS = 4_000;
 
 const LEVELS: Record<DoubtDifficulty, string> = {
   easy: 'Level: easy. Assume little background; short steps, everyday words, every term defined.',

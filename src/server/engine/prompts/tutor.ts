@@ -3,7 +3,7 @@ import type { TutorReplyInput } from '../types';
 import { MARKDOWN_RULES, MATERIAL_NOTE, TUTOR_PERSONA, fenced } from './common';
 
 /** Older turns add cost and little help; the last ones carry the thread of the conversation. */
-export const TUTOR_HISTORY_LIMIT = 20;
+const TUTOR_HISTORY_LIMIT = 20;
 
 const TEACHING = [
   'You are tutoring one student in a conversation. Find out what they are stuck on and help them get there:',

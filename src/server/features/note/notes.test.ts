@@ -73,7 +73,7 @@ describe('notes CRUD', () => {
     }
   });
 
-  it('keeps the fields an update leaves out, and allows blanks on update (spec §5)', async () => {
+  it('keeps the fields an update leaves out, and allows blanks on update', async () => {
     const notes = await signedIn();
     const note = await notes.created(MITOSIS);
     const titleOnly = await notes.update(note.id, { title: 'Cell division' });

@@ -48,7 +48,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db;
     async (request) => service.remove(currentUser(request).id, request.params.id),
   );
 
-  // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents (issue 4).
+  // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents too.
   typed.post(
     '/api/notes/upload',
     { config: { upload: true }, schema: { response: { 201: noteSchema } } },

@@ -122,4 +122,3 @@ export function notesService(db: Db, driver: DatabaseKind) {
   };
 }
 
-export type NotesService = ReturnType<typeof notesService>;

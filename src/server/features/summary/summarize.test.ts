@@ -41,7 +41,7 @@ describe('POST /api/summarize', () => {
     expect(response.json().summary.split('\n').every((line: string) => line.startsWith('- '))).toBe(true);
   });
 
-  it('refuses blank content and content over 10,000 characters with the spec messages', async () => {
+  it('refuses blank content and content over 10,000 characters with their messages', async () => {
     const { cookie } = await signUp(ctx.app);
     for (const payload of [{ content: '   ', mode: 'summary' }, { mode: 'summary' }]) {
       const response = await summarize(payload, cookie);

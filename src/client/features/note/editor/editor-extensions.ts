@@ -4,10 +4,9 @@ import { isAllowedLinkHref } from './link-address';
 
 export const HEADING_LEVELS = [1, 2, 3] as const;
 export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
 
 /**
- * Spec §9: undo depth 100 with 500 ms grouping. They are ProseMirror history's defaults, set here
+ * Undo depth 100 with 500 ms grouping. They are ProseMirror history's defaults, set here
  * so that a change of defaults upstream cannot change the product.
  */
 export const UNDO_HISTORY = { depth: 100, newGroupDelay: 500 } as const;

@@ -15,7 +15,7 @@ interface LinkDialogProps {
   onClosed: () => void;
 }
 
-/** Asks for a link's address (spec §2.10) in a small dialog, refusing schemes other than http, https and mailto. */
+/** Asks for a link's address in a small dialog, refusing schemes other than http, https and mailto. */
 export function LinkDialog({ open, currentHref, onOpenChange, onApply, onRemove, onClosed }: LinkDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

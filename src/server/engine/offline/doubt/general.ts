@@ -15,7 +15,7 @@ export interface Quote {
 }
 
 /** The note sentences sharing the most content lemmas with the question; ties go to denser, then earlier. */
-export function relevantSentences(question: Sentence[], context: DoubtInput['context'], count: number): Quote[] {
+function relevantSentences(question: Sentence[], context: DoubtInput['context'], count: number): Quote[] {
   const wanted = new Set(question.flatMap((s) => s.terms));
   if (wanted.size === 0 || !context?.length) return [];
   const found: (Quote & { score: number; density: number; order: number })[] = [];

@@ -7,7 +7,7 @@ import { invalidInput } from '../../errors';
 
 const MS_PER_DAY = 86_400_000;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** Days since 1970-01-01, or null when the text is not a real calendar date (2025-02-30). */
@@ -31,7 +31,7 @@ export function toEpochDay(value: string): number {
   return day;
 }
 
-export function fromEpochDay(day: number): IsoDate {
+function fromEpochDay(day: number): IsoDate {
   const date = new Date(day * MS_PER_DAY);
   const year = String(date.getUTCFullYear()).padStart(4, '0');
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
@@ -50,7 +50,7 @@ export function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {
 }
 
 /** 0 = Sunday … 6 = Saturday; 1970-01-01 was a Thursday. */
-export const weekdayIndex = (date: IsoDate): number => (((toEpochDay(date) + 4) % 7) + 7) % 7;
+const weekdayIndex = (date: IsoDate): number => (((toEpochDay(date) + 4) % 7) + 7) % 7;
 
 export const weekdayName = (date: IsoDate): string => WEEKDAYS[weekdayIndex(date)]!;
 

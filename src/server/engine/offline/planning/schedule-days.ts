@@ -21,7 +21,7 @@ export interface DaySkeleton {
 
 /** Expanding intervals: each successful recall can wait longer before the next (spacing effect). */
 export const REVIEW_INTERVALS = [1, 3, 7, 14] as const;
-export const REST_EVERY = 7;
+const REST_EVERY = 7;
 /** Below this span a rest day costs more study time than the student can spare. */
 export const REST_MIN_SPAN = 10;
 /** Share of the days kept for final review and the mock test (10–15 % once the span is 20+ days). */
@@ -33,7 +33,7 @@ const FIRST_PASS_SHARE = 0.6;
 export const reviewPhaseDays = (total: number): number => (total === 1 ? 1 : Math.max(2, Math.round(total * REVIEW_SHARE)));
 
 /** Every 7th day rests, except the mock test and exam days, which must stay put. */
-export const isRestDay = (day: number, total: number): boolean =>
+const isRestDay = (day: number, total: number): boolean =>
   total >= REST_MIN_SPAN && day % REST_EVERY === 0 && day < total - 1;
 
 function kindOf(day: number, total: number, reviewStart: number): DayKind {

@@ -103,7 +103,7 @@ const STAGE_TASKS: Record<string, Templates> = {
 };
 
 /** More hours buy more tasks: 2 for an hour or less, 3 up to 2.5 hours, 4 beyond. */
-export const taskCount = (hours: number): number => (hours <= 1 ? 2 : hours <= 2.5 ? 3 : 4);
+const taskCount = (hours: number): number => (hours <= 1 ? 2 : hours <= 2.5 ? 3 : 4);
 
 export function stageTasks(stage: string, context: TaskContext, hours: number): string[] {
   const templates = STAGE_TASKS[stage] ?? STAGE_TASKS['Practice questions']!;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import type { StreamError } from '../../shared/event-stream';
 import { HttpError } from '../http-error';
+import { openApiPlugin } from '../plugins/openapi';
 import { type EventStreamOptions, eventStreamContent, type ReplyStream, sendReplyStream } from './event-stream';
 
 function parse(body: string) {
@@ -34,6 +35,7 @@ async function appWith(stream: ReplyStream<{ id: string; text: string }>, option
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(openApiPlugin);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/answer',
     { schema: { body: z.object({ q: z.string() }), response: { 200: { description: 'The answer as it is written', content: eventStreamContent } } } },
@@ -114,6 +116,15 @@ describe('sendReplyStream', () => {
     expect(parse((await ask(server)).body).events).toEqual([
       { event: 'error', data: { status: 429, message: 'API limit reached', code: ERROR_CODES.tooManyRequests } },
     ]);
+  });
+
+  it('is documented on the OpenAPI page as an event stream', async () => {
+    const server = await appWith({ tokens: () => words(), finish: async (text) => ({ id: 'r0', text }) });
+    await server.ready();
+    const answer = (server.swagger() as { paths: Record<string, { post: { responses: Record<string, { description: string; content: object }> } }> }).paths['/answer']!.post.responses['200']!;
+    expect(answer.description).toBe('The answer as it is written');
+    expect(Object.keys(answer.content)).toEqual(['text/event-stream']);
+    expect(JSON.stringify(answer.content)).toContain('Server-Sent Events');
   });
 
   it('keeps a quiet stream alive with comment lines', async () => {

@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   dailyLimitReached: 'daily_limit_reached',
   /** The user's share of a shared worker (OCR, offline speech) is taken by their earlier jobs. */
   jobsInProgress: 'jobs_in_progress',
+  /** The user keeps as many notes, or as much note text, as one account may. */
+  noteQuotaReached: 'note_quota_reached',
   serverError: 'server_error',
   notImplemented: 'not_implemented',
   upstreamFailed: 'upstream_failed',

@@ -15,6 +15,13 @@ export const NOTE_LIMITS = {
   maxExportIds: 10_000,
 } as const;
 
+/**
+ * What one user may keep. Past either, creating or importing a note is refused, and so is an edit
+ * that would grow the notes past the size. The size counts the stored text of every note (title,
+ * HTML, plain text and an imported file's text) in UTF-8 bytes.
+ */
+export const NOTE_QUOTA = { maxNotes: 5_000, maxBytes: 200_000_000 } as const;
+
 export const NOTE_MESSAGES = {
   validationTitle: 'Validation Error',
   titleAndContentRequired: 'Please provide both title and content for the note.',
@@ -28,6 +35,8 @@ export const NOTE_MESSAGES = {
   notFound: 'Note not found',
   exportSelectionInvalid: 'Choose the notes to export by their ids or by a subject.',
   noNotesToExport: 'There are no notes to export.',
+  tooManyNotes: `You have reached the limit of ${NOTE_QUOTA.maxNotes.toLocaleString('en-US')} notes. Delete notes you no longer need (export them first to keep a copy), then try again.`,
+  storageFull: `Your notes have reached the limit of ${NOTE_QUOTA.maxBytes / 1_000_000} MB. Delete notes you no longer need (export them first to keep a copy), or shorten long ones, then try again.`,
 } as const;
 
 /** Toasts of the /notes screen. */

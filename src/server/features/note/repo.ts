@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { note } from '../../db/schema';
+import { lockUser } from '../../db/user-lock';
 
 /**
  * What the notes API reads: every column but `search`, the tsvector kept for retrieval, which is
@@ -30,6 +31,43 @@ export type ExportSelection = { ids: string[] } | { subject: string } | { all: t
 
 // Ties on created_at (notes saved in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(note.createdAt), desc(note.id)];
+
+/** What a note counts against the user's quota: its stored text in bytes (the derived tsvector aside). */
+const storedBytes = sql`octet_length(${note.title}) + octet_length(${note.content}) + octet_length(${note.contentText}) + coalesce(octet_length(${note.originalContent}), 0)`;
+
+export interface NoteUsage {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * Runs `work` in a transaction holding the user's notes lock: a quota check and the write it allows
+ * happen as one step, so requests side by side cannot each see room for one more note and all pass.
+ */
+export function withNotesLock<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, 'note', userId);
+    return work(tx);
+  });
+}
+
+/** How many notes the user keeps and their stored size. */
+export async function usageForUser(db: Db, userId: string): Promise<NoteUsage> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${storedBytes}), 0)::float8` })
+    .from(note)
+    .where(eq(note.userId, userId));
+  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** The stored size of one of the user's notes, undefined when there is no such note. */
+export async function storedSizeOf(db: Db, userId: string, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bytes: sql<number>`(${storedBytes})::float8` })
+    .from(note)
+    .where(and(eq(note.userId, userId), eq(note.id, id)));
+  return row?.bytes;
+}
 
 export function listForUser(db: Db, userId: string): Promise<NoteRow[]> {
   return db.select(columns).from(note).where(eq(note.userId, userId)).orderBy(...newestFirst);

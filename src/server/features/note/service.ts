@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
 import { noteHtmlToText } from './html-text';
 import { textToNoteHtml, titleFromFileName } from './import';
+import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
 import * as repo from './repo';
 import { sanitizeNoteHtml } from './sanitize';
 
@@ -45,8 +46,12 @@ export interface NoteExport {
 }
 
 export function notesService(db: Db, driver: DatabaseKind) {
+  /** Stores a new note if the user's quota has room for it (403 otherwise). */
   async function save(userId: string, values: repo.NoteValues): Promise<Note> {
-    return toNote(await repo.insertNote(db, userId, values));
+    return repo.withNotesLock(db, userId, async (tx) => {
+      checkRoomForNote(await repo.usageForUser(tx, userId), noteBytes(values));
+      return toNote(await repo.insertNote(tx, userId, values));
+    });
   }
 
   // The user id is part of the tag: a browser shared by two accounts must not reuse one's list for the other.
@@ -86,9 +91,14 @@ export function notesService(db: Db, driver: DatabaseKind) {
     async update(userId: string, id: string, body: UpdateNoteBody): Promise<Note> {
       const { content, ...rest } = body;
       const changes: repo.NoteChanges = { ...rest, ...(content === undefined ? {} : storedContent(content)) };
-      const row = await repo.updateForUser(db, userId, checkedId(id), changes);
-      if (!row) throw notFound(NOTE_MESSAGES.notFound);
-      return toNote(row);
+      // Thrown inside the transaction, a refusal rolls the edit back.
+      return repo.withNotesLock(db, userId, async (tx) => {
+        const before = await repo.storedSizeOf(tx, userId, checkedId(id));
+        const row = before === undefined ? undefined : await repo.updateForUser(tx, userId, id, changes);
+        if (before === undefined || !row) throw notFound(NOTE_MESSAGES.notFound);
+        if (noteBytes(row) > before) checkSizeAfterGrowth(await repo.usageForUser(tx, userId));
+        return toNote(row);
+      });
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {

@@ -1,6 +1,7 @@
 // OCR and offline speech run on one background thread each, so their jobs wait in a queue. A
 // first-come queue lets one user who sends many jobs keep everyone else waiting (or turned away)
-// for as long as those jobs take; this one gives every user a lane and the lanes take turns.
+// for as long as those jobs take; this one gives every user a lane and the lanes take turns
+// (decision 022).
 
 export interface FairQueueOptions {
   /** Jobs held at once, running and waiting, over all users; past it `busy()` is thrown. */

@@ -1,12 +1,11 @@
+import type { ContextPassage } from '../../../shared/context-passage';
 import type { Db } from '../../db/client';
 import { FRAGMENT_DELIMITER, searchNotes } from './repo';
 
 /** A passage of the user's own material, with where it came from so that answers can cite it. */
-export interface RetrievedPassage {
+export interface RetrievedPassage extends ContextPassage {
   source: 'note';
   id: string;
-  title: string;
-  text: string;
 }
 
 export interface Retriever {

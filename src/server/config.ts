@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { AI_PROVIDERS } from '../shared/ai-status';
 import { AUTH_RATE_LIMIT } from '../shared/api';
+import { DEFAULT_USAGE_TIMEZONE } from '../shared/usage';
 
 const optional = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/**
+ * A zone name both Node and PostgreSQL read the same way (both use the IANA database). Offsets
+ * such as +05:30 are refused: PostgreSQL reads a bare offset with the opposite sign.
+ */
+function isIanaTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +48,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   LINK_FETCH_ALLOW_HOSTS: optional,
+  USAGE_TIMEZONE: optional.pipe(
+    z
+      .string()
+      .refine(isIanaTimeZone, 'must be an IANA time zone name, such as UTC or Asia/Kolkata')
+      .default(DEFAULT_USAGE_TIMEZONE),
+  ),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
@@ -74,6 +95,8 @@ export interface Config {
   };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   linkFetchAllowHosts: string[];
+  /** IANA zone whose midnight starts a new day of usage limits. */
+  usageTimeZone: string;
   oauth: {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
@@ -133,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
     },
+    usageTimeZone: env.USAGE_TIMEZONE,
     linkFetchAllowHosts: (env.LINK_FETCH_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
+import type { UsageKind } from '../../shared/usage';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -134,4 +135,22 @@ export const audioClip = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audio_clip_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Calls a user made today, per kind (chat, doubts, generations): one row per user, kind and day in
+ * the usage time zone, counted up by one atomic upsert that stops at the plan's limit. Rows of past
+ * days are purged after a while.
+ */
+export const usageCounter = pgTable(
+  'usage_counter',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UsageKind>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] }), index('usage_counter_day_idx').on(t.day)],
 );

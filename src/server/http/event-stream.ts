@@ -18,8 +18,8 @@ export type EventProducer = (signal: AbortSignal) => AsyncIterable<ServerSentEve
 export interface EventStreamOptions {
   /**
    * Runs once when the stream ends in an `error` event (the producer threw), before that event is
-   * written: the one place to give back what the request counted or reserved. Not run when the
-   * client goes away.
+   * written: the one place to give back what the request counted or reserved (a daily-limit unit
+   * goes back by itself, just before). Not run when the client goes away.
    */
   onError?: (error: StreamError) => void | Promise<void>;
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -91,6 +91,9 @@ export function sendEventStream(reply: FastifyReply, produce: EventProducer, opt
   // The single place where a stream ends in error.
   const endInError = async (error: unknown) => {
     const data = streamError(error, reply);
+    // A call counted against a daily limit gets its unit back before the client reads that it
+    // failed (never throws; absent on an app without the usage plugin).
+    await reply.request.giveBackUsage?.();
     try {
       await options.onError?.(data);
     } catch (hookError) {

@@ -49,7 +49,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
-const TABLES = ['audio_clip', 'note', 'rate_limit', 'verification', 'account', 'session', '"user"'];
+const TABLES = ['usage_counter', 'audio_clip', 'note', 'rate_limit', 'verification', 'account', 'session', '"user"'];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -60,11 +60,19 @@ export interface TestContext {
  * One database per test file (opening one takes about a second), every table emptied
  * before each test, and a fresh app on it.
  */
-export function useTestApp(configOverrides: Record<string, string> = {}): TestContext {
+export interface TestAppOptions {
+  /** The clock of daily usage limits. */
+  now?: () => Date;
+  /** Test-only routes, added before the app is ready (behind the same plugins as real ones). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export function useTestApp(configOverrides: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    context.app = await buildApp({ config: testConfig(configOverrides), database: context.database, logger: false });
+    context.app = await buildApp({ config: testConfig(configOverrides), database: context.database, logger: false, now: options.now });
+    options.routes?.(context.app);
     await context.app.ready();
   });
   beforeEach(async () => {

@@ -34,7 +34,7 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
 
   typed.post(
     '/api/textToSpeech',
-    { schema: { body: textToSpeechRequestSchema, response: { 200: textToSpeechResponseSchema } } },
+    { config: { usage: 'generations' }, schema: { body: textToSpeechRequestSchema, response: { 200: textToSpeechResponseSchema } } },
     async (request) => service.textToSpeech(currentUser(request).id, request.body.text),
   );
 
@@ -56,7 +56,7 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
 
   typed.post(
     '/api/speechToText',
-    { config: { upload: true }, schema: { response: { 200: speechToTextResponseSchema } } },
+    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: speechToTextResponseSchema } } },
     async (request) => service.speechToText((await readSingleFile(request)).data),
   );
 }

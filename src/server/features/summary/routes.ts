@@ -11,10 +11,11 @@ export async function summaryRoutes(app: FastifyInstance, { engine }: { engine: 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/summarize',
-    { schema: { body: summarizeRequestSchema, response: { 200: summarizeResponseSchema } } },
+    { config: { usage: 'generations' }, schema: { body: summarizeRequestSchema, response: { 200: summarizeResponseSchema } } },
     async (request) => service.summarize(request.body),
   );
-  // The text of a document to summarize; the client then posts it to /api/summarize.
+  // The text of a document to summarize; the client then posts it to /api/summarize. Reading a
+  // document is no AI work, so it spends nothing: the summary that follows is counted.
   typed.post(
     '/api/summarize/upload',
     { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },

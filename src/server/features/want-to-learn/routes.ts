@@ -21,29 +21,29 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/analyzeText',
-    { schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
+    { config: { usage: 'generations' }, schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeText(currentUser(request).id, request.body.text),
   );
   typed.post(
     '/api/analyzeFile',
-    { config: { upload: true }, schema: { response: { 200: analysisResultSchema } } },
+    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeDocument(await uploadedDocument(request, { allowDocx: true })),
   );
   typed.post(
     '/api/ocrExtract',
-    { config: { upload: true }, schema: { response: { 200: extractedTextSchema } } },
+    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: extractedTextSchema } } },
     async (request, reply) => {
       const file = await readSingleFile(request);
       const userId = currentUser(request).id;
       if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(userId, file);
-      const events = service.readImageWithProgress(userId, file);
+      const events = service.readImageWithProgress(userId, file, () => request.giveBackUsage());
       // The typed reply only knows the JSON answer; this one is a stream in another media type.
       return (reply as FastifyReply).type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
     },
   );
   typed.post(
     '/api/fetchLink',
-    { schema: { body: fetchLinkRequestSchema, response: { 200: analysisResultSchema } } },
+    { config: { usage: 'generations' }, schema: { body: fetchLinkRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeLink(request.body.url),
   );
 }

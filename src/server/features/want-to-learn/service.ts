@@ -32,13 +32,17 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
     /**
      * The same, as a stream of progress events (one JSON object per line). The image is checked
      * and queued first, so a wrong or oversized file, or one past the user's share, still gets its
-     * plain 4xx answer.
+     * plain 4xx answer. `onError` runs when the stream ends in an error event.
      */
-    readImageWithProgress(userId: string, file: { data: Buffer }): Readable {
+    readImageWithProgress(userId: string, file: { data: Buffer }, onError?: () => Promise<void>): Readable {
       const events = recognizeImageEvents(file.data, userId);
       return Readable.from(
         (async function* () {
-          for await (const event of events) yield `${JSON.stringify(event)}\n`;
+          for await (const event of events) {
+            // Settled before the client reads that the reading failed (the call's unit goes back).
+            if (event.type === 'error') await onError?.();
+            yield `${JSON.stringify(event)}\n`;
+          }
         })(),
       );
     },

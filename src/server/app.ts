@@ -27,10 +27,6 @@ import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
-import { usagePlugin } from './features/usage/plugin';
-import { usageRepo } from './features/usage/repo';
-import { usageRoutes } from './features/usage/routes';
-import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
 
 export interface AppOptions {
@@ -39,16 +35,17 @@ export interface AppOptions {
   /** Where the built client lives; tests of the API leave it out. */
   clientRoot?: string;
   logger?: boolean;
-  /** The clock of daily usage limits; tests set the time. */
-  now?: () => Date;
+  /** Where the log is written (tests read it); stdout unless given. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const defaultClientRoot = projectPath('dist', 'client');
 
-export async function buildApp({ config, database, clientRoot, logger = true, now = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientRoot, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
@@ -63,7 +60,8 @@ export async function buildApp({ config, database, clientRoot, logger = true, no
   // JSON routes take only application/json; everything else is answered 415.
   app.removeContentTypeParser('text/plain');
 
-  const auth = createAuth(config, database.db, resolveAuthSecret(config.authSecret, config.dataDir));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
+  const auth = createAuth(config, database.db, secret, app.log);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
@@ -84,13 +82,9 @@ export async function buildApp({ config, database, clientRoot, logger = true, no
   await app.register(authPlugin, { auth, db: database.db, config });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
-  // After auth (it needs the user) and before the routes whose `config.usage` it counts.
-  const usage = usageService(usageRepo(database.db), { now, timeZone: config.usageTimeZone });
-  await app.register(usagePlugin, { usage });
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(pricingRoutes);
-  await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
   await app.register(summaryRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, retriever: createRetriever(database.db), linkAllowHosts: config.linkFetchAllowHosts });

@@ -1,10 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
 
@@ -16,7 +18,7 @@ export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_AGE_S = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger) {
   const { google, github } = config.oauth;
   return betterAuth({
     appName: 'Studium',
@@ -62,7 +64,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    logger: { level: 'error' },
+    // better-auth would print to stderr, query parameters (e-mails, names) included.
+    logger: betterAuthLogger(log),
     // Errors that are not its own refusals (a database that went away, say) reach our error
     // handler, which answers them as every other route does, rather than a bare 500.
     onAPIError: { throw: true },

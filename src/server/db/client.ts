@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ensureDataDir } from '../data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export function fromPostgres(url: string, max = 10): PostgresHandle {
 /** PostgreSQL when DATABASE_URL is set, else PGlite files under DATA_DIR. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const dir = path.resolve(options.dataDir, 'pglite');
+  const dir = path.join(ensureDataDir(options.dataDir), 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   await client.waitReady;

@@ -27,6 +27,10 @@ import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
+import { usagePlugin } from './features/usage/plugin';
+import { usageRepo } from './features/usage/repo';
+import { usageRoutes } from './features/usage/routes';
+import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
 
 export interface AppOptions {
@@ -37,11 +41,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log is written (tests read it); stdout unless given. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of daily usage limits; tests set the time. */
+  now?: () => Date;
 }
 
 export const defaultClientRoot = projectPath('dist', 'client');
 
-export async function buildApp({ config, database, clientRoot, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientRoot, logger = true, logStream, now = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -82,9 +88,13 @@ export async function buildApp({ config, database, clientRoot, logger = true, lo
   await app.register(authPlugin, { auth, db: database.db, config });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
+  // After auth (it needs the user) and before the routes whose `config.usage` it counts.
+  const usage = usageService(usageRepo(database.db), { now, timeZone: config.usageTimeZone });
+  await app.register(usagePlugin, { usage });
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(pricingRoutes);
+  await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
   await app.register(summaryRoutes, { engine });
   await app.register(wantToLearnRoutes, { engine, retriever: createRetriever(database.db), linkAllowHosts: config.linkFetchAllowHosts });

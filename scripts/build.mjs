@@ -31,7 +31,19 @@ export async function buildAll() {
   await build({
     configFile: false,
     logLevel: 'warn',
-    build: { ssr: 'src/server/main.ts', outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true },
+    build: {
+      ssr: true,
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: {
+        // The parsing thread starts from its own file beside main.js (src/server/ingest/parsing/thread-entry.ts),
+        // so every output file sits flat in dist/server.
+        input: { main: 'src/server/main.ts', 'parse-thread': 'src/server/ingest/parsing/parse-thread.ts' },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
   });
   writeFileSync(STAMP, new Date().toISOString());
 }

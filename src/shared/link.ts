@@ -26,6 +26,7 @@ export const LINK_MESSAGES = {
   timeout: 'The page took too long to load.',
   encoding: 'The website sent the page in a compression format that cannot be read.',
   noText: 'No readable text was found at this link.',
+  tooComplex: 'Reading this page took too long or needed too much memory, so it was stopped.',
 } as const;
 
 export function formatByteSize(bytes: number): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_NOTE_SUBJECT, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from './note';
+import { DEFAULT_NOTE_SUBJECT, type ImportedNote, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from './note';
 
 const required = NOTE_MESSAGES.titleAndContentRequired;
 
@@ -78,6 +78,8 @@ export const noteSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<Note>;
+
+export const importedNoteSchema = noteSchema.extend({ notice: z.string().optional() }) satisfies z.ZodType<ImportedNote>;
 
 export const noteListSchema = z.array(noteSchema);
 

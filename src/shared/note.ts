@@ -72,6 +72,11 @@ export interface Note {
   updatedAt: string;
 }
 
+/** POST /api/notes/upload answers the new note, with a notice when part of the file could not be read. */
+export interface ImportedNote extends Note {
+  notice?: string;
+}
+
 /** Body of POST /api/notes and PUT /api/notes/:id. */
 export interface NoteInput {
   title: string;

@@ -8,6 +8,7 @@ export const uploadedDocumentSchema = z.object({
   filename: z.string(),
   suggestedSubject: z.string(),
   suggestedGoal: z.string(),
+  notice: z.string().optional(),
 }) satisfies z.ZodType<UploadResponse>;
 
 export const extractedTextSchema = z.object({ text: z.string() }) satisfies z.ZodType<ExtractedText>;

@@ -2,6 +2,13 @@
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Pages of a PDF read at most. 200,000 characters (what a document keeps) fill 60–100 pages of
+ * prose, so this leaves room for sparse slides while bounding a small file whose pages all repeat
+ * one expensive drawing.
+ */
+export const MAX_PDF_PAGES = 300;
+
 export const UPLOAD_MESSAGES = {
   wrongType: 'Please upload a text file (.txt, .csv, .md) or PDF file.',
   wrongTypeOrWord: 'Please upload a text file (.txt, .csv, .md), PDF file or Word (.docx) file.',
@@ -19,6 +26,29 @@ export const UPLOAD_MESSAGES = {
   unsafeWord:
     'This Word file unpacks to far more data than a document needs, so it was not opened. Save it again as .docx, or paste the text.',
   noText: 'This document has no text.',
+  tooComplex:
+    'Reading this file took too long or needed too much memory, so it was stopped. Split it into smaller files, or paste the text.',
+} as const;
+
+/** "2", "2 and 5", "2–22", "1, 3–4 and 9": page numbers in order, runs shortened. */
+export function pageRanges(pages: readonly number[]): string {
+  const runs: string[] = [];
+  for (let index = 0; index < pages.length; ) {
+    let last = index;
+    while (last + 1 < pages.length && pages[last + 1] === pages[last]! + 1) last += 1;
+    runs.push(last === index ? `${pages[index]}` : `${pages[index]}–${pages[last]}`);
+    index = last + 1;
+  }
+  return runs.length < 2 ? (runs[0] ?? '') : `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`;
+}
+
+/** What a PDF's extracted text leaves out, told beside it so the reader knows what is missing. */
+export const PDF_NOTICES = {
+  unreadablePages: (pages: readonly number[]) =>
+    `${pages.length === 1 ? 'Page' : 'Pages'} ${pageRanges(pages)} of this PDF ${pages.length === 1 ? 'has' : 'have'} no readable text ` +
+    '(scanned images, or fonts stored without their letters), so only the other pages were read. ' +
+    'Upload images of those pages to read them with OCR.',
+  pageCap: (read: number, total: number) => `Only the first ${read} of ${total} pages were read. Split the PDF to read the rest.`,
 } as const;
 
 export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -37,6 +67,8 @@ export interface UploadedDocument {
   title: string;
   suggestedSubject: string;
   suggestedGoal: string;
+  /** Set when part of the file could not be read (PDF pages without text, pages past the cap). */
+  notice?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { UploadResponse } from '../../shared/upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/upload';
 import { HttpError } from '../http-error';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
+import { shutdownParsing } from '../ingest/parsing/parse-pool';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +48,9 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     // Busboy counts the bytes of the file part alone; an extra byte marks it truncated.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 },
   });
+  // Uploaded documents (and pasted links' pages) are parsed on background threads: a thread still
+  // reading one must not hold the process open after the server has closed.
+  app.addHook('onClose', () => shutdownParsing());
 
   // Registered after the auth plugin, so a signed-out or foreign request is refused first.
   app.addHook('onRequest', async (request) => {
@@ -108,9 +112,10 @@ export async function readSingleFile(request: FastifyRequest): Promise<UploadedF
   return { ...upload, fields };
 }
 
-/** The uploaded document's text with the suggestions to prefill a form (413/415/422 from extraction). */
+/** The uploaded document's text with the suggestions to prefill a form (413/415/422 from extraction, 429/503 when its parsing threads are taken). */
 export async function uploadedDocument(request: FastifyRequest, options: UploadOptions): Promise<UploadResponse> {
   const file = await readSingleFile(request);
-  const document = await extractText(file, options);
+  // Each user's PDFs and Word files are parsed one at a time, users taking turns (parse-pool.ts).
+  const document = await extractText(file, options, request.user?.id);
   return { ...document, originalContent: document.content, filename: file.filename };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
-import { createNoteSchema, deletedNoteSchema, exportNotesSchema, noteIdParamsSchema, noteListSchema, noteSchema, notesExportFileSchema, notModifiedSchema, updateNoteSchema } from '../../../shared/note.schema';
+import { createNoteSchema, deletedNoteSchema, exportNotesSchema, importedNoteSchema, noteIdParamsSchema, noteListSchema, noteSchema, notesExportFileSchema, notModifiedSchema, updateNoteSchema } from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
 import { sendRawJson } from '../../http/raw-json';
@@ -51,10 +51,12 @@ export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db;
   // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents too.
   typed.post(
     '/api/notes/upload',
-    { config: { upload: true }, schema: { response: { 201: noteSchema } } },
+    { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
     async (request, reply) => {
       const document = await uploadedDocument(request, { allowDocx: true });
-      return reply.status(201).send(await service.createFromDocument(currentUser(request).id, document));
+      const note = await service.createFromDocument(currentUser(request).id, document);
+      // What could not be read (PDF pages without text) is told beside the note, not stored in it.
+      return reply.status(201).send(document.notice ? { ...note, notice: document.notice } : note);
     },
   );
 

@@ -8,7 +8,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200d\u
 const LIGATURES = /[\ufb00-\ufb06]/gu;
 
 /** Cleaning only shrinks text by collapsing whitespace; this margin keeps a 10 MB upload from blocking for a second. */
-const CLEANED_AT_MOST = MAX_CONTENT_CHARS * 5;
+export const CLEANED_AT_MOST = MAX_CONTENT_CHARS * 5;
 
 /** Normalises extracted text: one kind of newline, single spaces, at most one blank line, capped length. */
 export function cleanText(raw: string): string {

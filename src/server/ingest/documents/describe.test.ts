@@ -10,6 +10,7 @@ describe('document suggestions', () => {
   it('tidies file names and never returns an empty title', () => {
     expect(titleFromFilename('C:\\fakepath\\cell_biology-notes.v2.pdf')).toBe('Cell biology notes v2');
     expect(titleFromFilename('.txt')).toBe('Untitled document');
+    expect(titleFromFilename('cell\u0000_notes\u0007.pdf')).toBe('Cell notes');
   });
 
   it('suggests the subject whose words recur, else the title', () => {

@@ -1,3 +1,4 @@
+import { stripControlChars } from '../../../shared/control-chars';
 import type { UploadedDocument } from '../../../shared/upload';
 
 export type TextFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'csv';
@@ -48,9 +49,9 @@ export function suggestTitle(content: string, filename: string, format: TextForm
   return titleFromFilename(filename);
 }
 
-/** "cell_biology-notes.v2.pdf" → "Cell biology notes v2". */
+/** "cell_biology-notes.v2.pdf" → "Cell biology notes v2"; control characters (NUL…) never reach a title. */
 export function titleFromFilename(filename: string): string {
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/u, '');
+  const base = (stripControlChars(filename).split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/u, '');
   const words = base.replace(/[_.\s-]+/gu, ' ').trim();
   return shorten(words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Untitled document');
 }

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
+import { MAX_PDF_PAGES, MAX_UPLOAD_BYTES, PDF_NOTICES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { extractText, type UploadInput } from './extract-text';
 import { CELL_BIOLOGY_PARAGRAPHS } from './fixtures/cell-biology';
+import { numberedPagesPdf, sharedStreamPdf } from './test-pdfs';
 import { twoDirectoryDocx } from './test-zips';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-const upload = (filename: string, data = fixture(filename)): UploadInput => ({ filename, data });
+const upload = (filename: string, data: Buffer = fixture(filename)): UploadInput => ({ filename, data });
 const withWord = { allowDocx: true };
 const textOnly = { allowDocx: false };
 
@@ -50,6 +53,39 @@ describe('extracting text from PDFs', () => {
 
   it('refuses a scanned PDF without a text layer, pointing to OCR', async () => {
     expect(await refusal(upload('scanned.pdf'))).toEqual({ status: 422, message: UPLOAD_MESSAGES.noPdfText });
+  });
+
+  it('keeps the readable pages of a PDF whose other pages are glyph codes, naming the pages left out', async () => {
+    const document = await extractText(upload('TAMReview.pdf'), textOnly);
+    expect(document.content).toContain('Overview of the Technology Acceptance Model: Origins, Developments and Future Directions');
+    expect(document.content).toContain('Michel Avital, University of Amsterdam');
+    expect(document.content).not.toContain('\u0002');
+    expect(document.notice).toBe(PDF_NOTICES.unreadablePages(Array.from({ length: 21 }, (_, index) => index + 2)));
+    expect(document.notice).toContain('Pages 2–22 of this PDF have no readable text');
+  });
+
+  it(`reads the first ${MAX_PDF_PAGES} pages of a longer PDF and says so`, async () => {
+    const document = await extractText(upload('long.pdf', await numberedPagesPdf(MAX_PDF_PAGES + 2)), textOnly);
+    expect(document.content).toContain(`Page ${MAX_PDF_PAGES} is about osmosis.`);
+    expect(document.content).not.toContain(`Page ${MAX_PDF_PAGES + 1} is`);
+    expect(document.notice).toBe(PDF_NOTICES.pageCap(MAX_PDF_PAGES, MAX_PDF_PAGES + 2));
+  });
+
+  it('reads a small PDF whose pages all repeat one long drawing off the main thread', async () => {
+    await extractText(upload('study-notes.pdf'), textOnly); // the parsing thread's first start is not what is measured
+    const pdf = await sharedStreamPdf(40);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const document = await extractText(upload('shared.pdf', pdf), textOnly);
+    await setTimeout(30); // the histogram samples when its timer next runs
+    delay.disable();
+    expect(document.content).toContain('Line 1 of the shared stream about osmosis and diffusion');
+    // Read on the main thread, these 40 pages blocked the event loop for about a second (more on a busy machine).
+    expect(delay.max / 1e6).toBeLessThan(300);
+  });
+
+  it('adds no notice when every page was read', async () => {
+    expect((await extractText(upload('basicapi.pdf'), textOnly)).notice).toBeUndefined();
   });
 
   it('refuses a password-protected PDF and a damaged one, each with its own message', async () => {

@@ -1,28 +1,43 @@
-import { UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/upload';
+import { PDF_NOTICES, UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
+import { parseInThread } from '../parsing/parse-pool';
 import { cleanText } from './clean-text';
 import { describeDocument } from './describe';
 import { detectDocument, type UploadInput, type UploadOptions } from './detect-type';
-import { extractDocxText } from './docx';
-import { extractPdfText } from './pdf';
+import type { PdfText } from './pdf';
+import { assertZipWithinLimits } from './zip-directory';
 
 export type { UploadInput, UploadOptions } from './detect-type';
 
 /**
  * The text of an uploaded study document (txt, md, csv, PDF, and .docx when allowed) with a
- * suggested title, subject and goal. Refusals are HttpErrors carrying the message for the user:
- * 413 too large, 415 wrong or disguised type, 422 unreadable or empty.
+ * suggested title, subject and goal, and a notice when part of it could not be read. Refusals are
+ * HttpErrors carrying the message for the user: 413 too large, 415 wrong or disguised type, 422
+ * unreadable, empty or too costly to read, 429/503 when the parsing threads are taken (parse-pool.ts).
+ * PDFs and Word files are parsed on a background thread, each user's one at a time (`owner`).
  */
-export async function extractText(input: UploadInput, options: UploadOptions): Promise<UploadedDocument> {
+export async function extractText(input: UploadInput, options: UploadOptions, owner?: string): Promise<UploadedDocument> {
   const detected = detectDocument(input, options);
-  const raw =
-    detected.kind === 'pdf'
-      ? await extractPdfText(input.data)
-      : detected.kind === 'docx'
-        ? await extractDocxText(input.data, detected.entries)
-        : detected.text;
-  const content = cleanText(raw);
+  let content: string;
+  let notice: string | undefined;
+  if (detected.kind === 'pdf') {
+    const pdf = await parseInThread({ kind: 'pdf', data: input.data }, owner);
+    content = pdf.text;
+    notice = pdfNotice(pdf);
+  } else if (detected.kind === 'docx') {
+    // Declared sizes alone refuse a zip bomb here, before a thread is woken for it.
+    assertZipWithinLimits(detected.entries);
+    content = (await parseInThread({ kind: 'docx', data: input.data }, owner)).text;
+  } else content = cleanText(detected.text);
   if (!/[\p{L}\p{N}]/u.test(content)) throw new HttpError(422, UPLOAD_MESSAGES.noText);
   const format = detected.kind === 'text' ? detected.format : detected.kind;
-  return { content, ...describeDocument(content, input.filename, format) };
+  return { content, ...describeDocument(content, input.filename, format), ...(notice && { notice }) };
+}
+
+function pdfNotice({ unreadablePages, pagesRead, totalPages }: PdfText): string | undefined {
+  const notices = [
+    unreadablePages.length > 0 ? PDF_NOTICES.unreadablePages(unreadablePages) : '',
+    pagesRead < totalPages ? PDF_NOTICES.pageCap(pagesRead, totalPages) : '',
+  ].filter(Boolean);
+  return notices.length > 0 ? notices.join(' ') : undefined;
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../../shared/link';
-import { fetchLinkText, readArticle } from './read-article';
+import { readArticle } from './parse-article';
+import { fetchLinkText } from './read-article';
+import { largeArticleHtml } from './test-pages';
 import { startServer, type TestServer } from './test-server';
 
 const articleHtml = readFileSync(new URL('./fixtures/article.html', import.meta.url), 'utf8');
@@ -115,5 +119,49 @@ describe('fetching the text of a link', () => {
       status: 422,
       message: LINK_MESSAGES.privateAddress,
     });
+  });
+});
+
+// eslint-disable-next-line no-control-regex -- the characters PostgreSQL or a reader must never get
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/u;
+
+describe('pages with control characters', () => {
+  const sentence = 'Cells\u0000 are the basic\u0001 units of life&#x7;, and every organism is made of cells that divide and grow.';
+  const html = `<html><head><title>Cell\u0000 biology&#1;</title><meta property="og:site_name" content="Bio\u0002 Notes">
+<meta name="author" content="Ada\u0000 Lovelace"></head><body><article><h1>Cell biology</h1>${`<p>${sentence}</p>`.repeat(4)}</article></body></html>`;
+
+  it('returns no NUL or other control character in any field, raw or written as a character reference', () => {
+    const article = readArticle(html, 'http://127.0.0.1/cells');
+    expect(article).toMatchObject({ title: 'Cell biology', siteName: 'Bio Notes' });
+    expect(article.content).toContain('Cells are the basic units of life, and every organism');
+    for (const [field, value] of Object.entries(article)) expect(CONTROLS.test(String(value)), field).toBe(false);
+  });
+
+  it('cleans the fallback text and a title taken from the URL too', () => {
+    expect(readArticle('<footer>Soon\u0000 in June&#2;.</footer>', 'http://127.0.0.1/a%00b%01c')).toEqual({ title: 'abc', content: 'Soon in June.' });
+  });
+});
+
+describe('fetching a large page', () => {
+  let server: TestServer;
+  const page = largeArticleHtml(1024 * 1024);
+
+  beforeAll(async () => {
+    server = await startServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  });
+  afterAll(() => server.close());
+
+  it('parses it off the main thread: the event loop keeps answering', async () => {
+    // The parsing thread's first start (loading the parsers) is not what is measured.
+    await fetchLinkText(`${server.origin}/warm-up`, ['127.0.0.1']);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const text = await fetchLinkText(`${server.origin}/osmosis`, ['127.0.0.1']);
+    // The histogram takes its sample when its timer next runs: a stall just ended must be let in.
+    await setTimeout(30);
+    delay.disable();
+    expect(text.content).toContain('Osmosis moves water across a membrane');
+    // Parsed on the main thread, this 1 MB page blocked the event loop for about 2 s.
+    expect(delay.max / 1e6).toBeLessThan(500);
   });
 });

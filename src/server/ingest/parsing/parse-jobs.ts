@@ -1,0 +1,34 @@
+import { MAX_PDF_PAGES } from '../../../shared/upload';
+import { CLEANED_AT_MOST, cleanText } from '../documents/clean-text';
+import { extractDocxText } from '../documents/docx';
+import { extractPdfText, type PdfText } from '../documents/pdf';
+import { type Article, readArticle } from '../link/parse-article';
+
+/** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
+export type ParseJob =
+  | { kind: 'pdf'; data: Uint8Array }
+  | { kind: 'docx'; data: Uint8Array }
+  | { kind: 'article'; html: string; url: string };
+
+export type ParseKind = ParseJob['kind'];
+
+/** What each kind of job answers; document text comes back already cleaned (clean-text.ts). */
+export interface ParseResults {
+  pdf: PdfText;
+  docx: { text: string };
+  article: Article;
+}
+
+/** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
+export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind]> {
+  switch (job.kind) {
+    case 'pdf': {
+      const pdf = await extractPdfText(job.data, MAX_PDF_PAGES, CLEANED_AT_MOST);
+      return { ...pdf, text: cleanText(pdf.text) };
+    }
+    case 'docx':
+      return { text: cleanText(await extractDocxText(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))) };
+    case 'article':
+      return readArticle(job.html, job.url);
+  }
+}

@@ -1,0 +1,259 @@
+import { availableParallelism } from 'node:os';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { ERROR_CODES } from '../../../shared/api';
+import { EXTRACTION_JOBS_PER_USER, EXTRACTION_MESSAGES } from '../../../shared/extraction';
+import { HttpError } from '../../http-error';
+import { tooComplex, unreadable } from './parse-failures';
+import type { ParseJob, ParseKind, ParseResults } from './parse-jobs';
+import type { ThreadFailure, ThreadReply } from './parse-thread';
+import { startParseThread } from './thread-entry';
+
+// PDFs, Word files and web pages are parsed on background threads: pdf.js, mammoth and Readability
+// are synchronous for seconds on a hostile (or merely large) input, and on the main thread that
+// would stall every other request. A thread also bounds what one input can take: its heap is
+// capped (resourceLimits), and a job past its time is ended by terminating the thread.
+
+export interface ParsePoolOptions {
+  /** Threads at most; each parses one job at a time. */
+  threads: number;
+  /** Jobs held at once, running and waiting, over all users; past it 503. */
+  maxJobs: number;
+  /** Jobs one user may hold at once, the running one included; past it 429. */
+  maxJobsPerOwner: number;
+  /** Longest a job may run once a thread has taken it; then the thread is terminated (422). */
+  timeoutMs: number;
+  /** Longest a job may wait for a thread; then it is refused as busy (503). */
+  maxWaitMs: number;
+  /** An idle thread ends after this long (a thread holds pdf.js and the other parsers, tens of MB). */
+  idleMs: number;
+  resourceLimits: ResourceLimits;
+}
+
+export const DEFAULT_PARSE_POOL: ParsePoolOptions = {
+  // The main thread keeps a core for requests; more threads than cores would only take turns.
+  threads: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxJobs: 20,
+  maxJobsPerOwner: EXTRACTION_JOBS_PER_USER,
+  timeoutMs: 20_000,
+  maxWaitMs: 60_000,
+  idleMs: 5 * 60_000,
+  // A 10 MB PDF of a few hundred pages reads in well under 200 MB; a Word body at the 50 MB unpacked limit may not.
+  resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+};
+
+/** Users who send no id (internal callers, tests) share one lane without the per-user cap. */
+const NO_OWNER = '';
+
+interface PendingJob {
+  id: number;
+  owner: string;
+  job: ParseJob;
+  settle(outcome: { result: unknown } | { error: Error }): void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Thread {
+  worker: Worker;
+  /** Settles once the thread has loaded its parsers; rejects if it ends first. */
+  ready: Promise<void>;
+  job?: PendingJob;
+  idleTimer?: NodeJS.Timeout;
+}
+
+export interface ParsePool {
+  /**
+   * Parses `job` on a thread when its turn comes: each user's jobs one at a time in the order sent,
+   * users taking turns. Refusals: 429 past the user's share, 503 when full or after waiting too
+   * long, 422 when the job outruns its time or memory (or the parser fails in an unexpected way).
+   */
+  run<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]>;
+  /** Ends every thread and refuses the jobs still waiting (graceful shutdown, tests). */
+  shutdown(): Promise<void>;
+}
+
+export function createParsePool(options: ParsePoolOptions): ParsePool {
+  const threads = new Set<Thread>();
+  // Waiting jobs per owner, and when each owner was last served: owners take turns.
+  const lanes = new Map<string, PendingJob[]>();
+  const lastTurn = new Map<string, number>();
+  let turns = 0;
+  const held = new Map<string, number>();
+  const running = new Set<string>();
+  let total = 0;
+  let nextId = 1;
+  let closing = false;
+
+  function release(owner: string) {
+    total -= 1;
+    const left = (held.get(owner) ?? 1) - 1;
+    if (left > 0) held.set(owner, left);
+    else {
+      held.delete(owner);
+      // An owner with nothing left comes back as new: ahead of those with a backlog.
+      lastTurn.delete(owner);
+    }
+  }
+
+  function fromThread(kind: ParseKind, failure: ThreadFailure): Error {
+    if ('unexpected' in failure) return unreadable(kind);
+    return new HttpError(failure.status, failure.message, failure.code as HttpError['code']);
+  }
+
+  function startThread(): Thread {
+    const worker = startParseThread({ resourceLimits: options.resourceLimits });
+    let started = false;
+    let crash: Error | undefined;
+    const thread: Thread = {
+      worker,
+      ready: new Promise((resolve, reject) => {
+        worker.on('message', (reply: ThreadReply) => {
+          if ('ready' in reply) {
+            started = true;
+            return resolve();
+          }
+          const job = thread.job;
+          if (!job || job.id !== reply.id) return;
+          finish(thread, 'error' in reply ? { error: fromThread(job.job.kind, reply.error) } : { result: reply.result });
+        });
+        worker.on('error', (error) => (crash = error));
+        worker.once('exit', () => {
+          threads.delete(thread);
+          clearTimeout(thread.idleTimer);
+          const failure = crash ?? new Error('the parsing thread ended before it was ready');
+          reject(failure);
+          const job = thread.job;
+          // A thread that could not start is the server's fault; one that dies mid-job (out of
+          // memory, or terminated for its time) is the input's, and takes only that job with it.
+          if (job) finish(thread, { error: closing ? new HttpError(503, EXTRACTION_MESSAGES.busy) : started ? tooComplex(job.job.kind) : failure });
+          pump();
+        });
+      }),
+    };
+    thread.ready.catch(() => undefined);
+    threads.add(thread);
+    return thread;
+  }
+
+  function finish(thread: Thread, outcome: { result: unknown } | { error: Error }) {
+    const job = thread.job;
+    if (!job) return;
+    thread.job = undefined;
+    clearTimeout(job.timer);
+    running.delete(job.owner);
+    release(job.owner);
+    job.settle(outcome);
+    if (threads.has(thread)) {
+      thread.worker.unref();
+      thread.idleTimer = setTimeout(() => void thread.worker.terminate(), options.idleMs).unref();
+    }
+    pump();
+  }
+
+  function begin(thread: Thread, job: PendingJob) {
+    clearTimeout(job.timer);
+    clearTimeout(thread.idleTimer);
+    thread.job = job;
+    running.add(job.owner);
+    // Held while a job runs, so the process waits for it; an idle thread must not keep it alive.
+    thread.worker.ref();
+    thread.ready.then(
+      () => {
+        if (thread.job !== job) return;
+        job.timer = setTimeout(() => void thread.worker.terminate(), options.timeoutMs);
+        // Bytes go over as a copy the thread owns (transferred, not cloned twice); the caller keeps its buffer.
+        if ('data' in job.job) {
+          const data = job.job.data.slice();
+          thread.worker.postMessage({ id: job.id, job: { ...job.job, data } }, [data.buffer]);
+        } else thread.worker.postMessage({ id: job.id, job: job.job });
+      },
+      // The exit handler has answered the job already.
+      () => undefined,
+    );
+  }
+
+  /** The waiting job of the owner served longest ago (never, first) who has none running. */
+  function nextWaiting(): PendingJob | undefined {
+    let chosen: string | undefined;
+    for (const owner of lanes.keys()) {
+      if (running.has(owner) && owner !== NO_OWNER) continue;
+      if (chosen === undefined || (lastTurn.get(owner) ?? 0) < (lastTurn.get(chosen) ?? 0)) chosen = owner;
+    }
+    if (chosen === undefined) return undefined;
+    const lane = lanes.get(chosen)!;
+    const job = lane.shift()!;
+    if (lane.length === 0) lanes.delete(chosen);
+    lastTurn.set(chosen, ++turns);
+    return job;
+  }
+
+  function pump() {
+    for (;;) {
+      const idle = [...threads].find((thread) => !thread.job);
+      if (!idle && threads.size >= options.threads) return;
+      const job = nextWaiting();
+      if (!job) return;
+      begin(idle ?? startThread(), job);
+    }
+  }
+
+  return {
+    run<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]> {
+      const lane = owner ?? NO_OWNER;
+      if (owner !== undefined && (held.get(lane) ?? 0) >= options.maxJobsPerOwner) {
+        return Promise.reject(new HttpError(429, EXTRACTION_MESSAGES.userBusy, ERROR_CODES.jobsInProgress));
+      }
+      if (total >= options.maxJobs) return Promise.reject(new HttpError(503, EXTRACTION_MESSAGES.busy));
+      total += 1;
+      held.set(lane, (held.get(lane) ?? 0) + 1);
+      return new Promise<ParseResults[K]>((resolve, reject) => {
+        const pending: PendingJob = {
+          id: nextId++,
+          owner: lane,
+          job,
+          settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.result as ParseResults[K])),
+        };
+        pending.timer = setTimeout(() => {
+          const waiting = lanes.get(lane);
+          const index = waiting?.indexOf(pending) ?? -1;
+          if (!waiting || index < 0) return;
+          waiting.splice(index, 1);
+          if (waiting.length === 0) lanes.delete(lane);
+          release(lane);
+          reject(new HttpError(503, EXTRACTION_MESSAGES.busy));
+        }, options.maxWaitMs);
+        const waiting = lanes.get(lane);
+        if (waiting) waiting.push(pending);
+        else lanes.set(lane, [pending]);
+        pump();
+      });
+    },
+
+    async shutdown() {
+      closing = true;
+      for (const [owner, lane] of lanes) {
+        for (const job of lane) {
+          clearTimeout(job.timer);
+          release(owner);
+          job.settle({ error: new HttpError(503, EXTRACTION_MESSAGES.busy) });
+        }
+      }
+      lanes.clear();
+      await Promise.all([...threads].map((thread) => thread.worker.terminate()));
+    },
+  };
+}
+
+let shared: ParsePool | undefined;
+
+/** The process's pool, created on first use. */
+export function parseInThread<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]> {
+  shared ??= createParsePool(DEFAULT_PARSE_POOL);
+  return shared.run(job, owner);
+}
+
+/** Ends the process's parsing threads (graceful shutdown, tests); the next job starts new ones. */
+export async function shutdownParsing(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.shutdown();
+}

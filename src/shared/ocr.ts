@@ -1,5 +1,7 @@
 /** Image (OCR) upload rules shared by the file picker and the server (no zod here: decision 002). */
 
+import type { StreamError } from './event-stream';
+
 export { MAX_UPLOAD_BYTES as MAX_OCR_IMAGE_BYTES } from './upload';
 
 /**
@@ -35,15 +37,16 @@ export const OCR_MESSAGES = {
 export const OCR_ACCEPT = [...OCR_IMAGE_EXTENSIONS, ...OCR_IMAGE_MIME_TYPES].join(',');
 
 /**
- * POST /api/ocrExtract with `Accept: application/x-ndjson` answers one JSON event per line while the
- * image is read, so the screen can show a progress bar: `queued` first, `progress` (0 to 1) as
- * Tesseract works, then `done` with the text or `error` with the status and message a plain request
- * would have had.
+ * POST /api/ocrExtract with `Accept: text/event-stream` answers Server-Sent Events while the image
+ * is read, so the screen can show a progress bar: `queued` first, `progress` ({ progress } from 0
+ * to 1) as Tesseract works, then `done` ({ text }) or `error` ({ status, message, code }: what a
+ * plain request would have answered). A refused image (wrong type, too large, too many queued) gets
+ * its plain 4xx answer instead of a stream.
  */
-export type OcrEvent =
-  | { type: 'queued' }
-  | { type: 'progress'; progress: number }
-  | { type: 'done'; text: string }
-  | { type: 'error'; status: number; message: string };
+export const OCR_EVENTS = { queued: 'queued', progress: 'progress', done: 'done', error: 'error' } as const;
 
-export const OCR_EVENTS_MEDIA_TYPE = 'application/x-ndjson';
+export type OcrEvent =
+  | { event: typeof OCR_EVENTS.queued; data: Record<string, never> }
+  | { event: typeof OCR_EVENTS.progress; data: { progress: number } }
+  | { event: typeof OCR_EVENTS.done; data: { text: string } }
+  | { event: typeof OCR_EVENTS.error; data: StreamError };

@@ -1,8 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { OCR_EVENTS_MEDIA_TYPE, type OcrEvent } from '../../../shared/ocr';
+import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
+import type { OcrEvent } from '../../../shared/ocr';
 import { LLM_MESSAGES } from '../../engine/llm/errors';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
 import { greyPng, whiteRows } from '../../ingest/ocr/test-images';
+import { parseEventStream } from '../../test/event-stream';
 import { signUp, upload, useTestApp } from '../../test/test-app';
 import { limits, summarize } from './usage-test-support';
 
@@ -52,10 +54,10 @@ describe('a call whose AI work fails gives its unit back', () => {
   it('when an image read as a stream of events ends in an error event', async () => {
     const { cookie } = await signUp(ctx.app);
     const blank = greyPng(200, 60, whiteRows(200, 60));
-    const response = await upload(ctx.app, '/api/ocrExtract', [{ name: 'blank.png', data: blank }], { cookie, accept: OCR_EVENTS_MEDIA_TYPE });
+    const response = await upload(ctx.app, '/api/ocrExtract', [{ name: 'blank.png', data: blank }], { cookie, accept: EVENT_STREAM_MEDIA_TYPE });
     expect(response.statusCode).toBe(200);
-    const last = JSON.parse(response.body.trim().split('\n').at(-1)!) as OcrEvent;
-    expect(last).toMatchObject({ type: 'error', status: 422 });
+    const last = parseEventStream<OcrEvent>(response.body).at(-1);
+    expect(last).toMatchObject({ event: 'error', data: { status: 422 } });
     expect(await generationsUsed(cookie)).toBe(0);
   }, 60_000);
 });

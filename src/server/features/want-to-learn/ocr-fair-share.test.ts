@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
-import { OCR_EVENTS_MEDIA_TYPE, OCR_JOBS_PER_USER, OCR_MESSAGES, type OcrEvent } from '../../../shared/ocr';
+import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
+import { OCR_JOBS_PER_USER, OCR_MESSAGES, type OcrEvent } from '../../../shared/ocr';
 import { shutdownOcr } from '../../ingest/ocr/ocr';
+import { parseEventStream } from '../../test/event-stream';
 import { multipartBody, request, signUp, upload, useTestApp } from '../../test/test-app';
 
 // OCR reads one image at a time for the whole server: these tests show one user's many images
@@ -25,14 +27,14 @@ async function startReading(data: Buffer, cookie: string) {
     method: 'POST',
     url: '/api/ocrExtract',
     payload,
-    headers: { cookie, 'content-type': contentType, accept: OCR_EVENTS_MEDIA_TYPE },
+    headers: { cookie, 'content-type': contentType, accept: EVENT_STREAM_MEDIA_TYPE },
     payloadAsStream: true,
   });
   expect(response.statusCode).toBe(200);
   const done = (async () => {
     let body = '';
     for await (const chunk of response.stream()) body += String(chunk);
-    return JSON.parse(body.trim().split('\n').at(-1)!) as OcrEvent;
+    return parseEventStream<OcrEvent>(body).at(-1)!;
   })();
   return { done };
 }
@@ -51,7 +53,7 @@ describe('POST /api/ocrExtract shares the OCR worker fairly', () => {
     }
     const bens = readPlain(word, ben.cookie).then((answer) => (finished.push('ben'), answer));
     const [annEvents, benAnswer] = await Promise.all([Promise.all(anns), bens]);
-    expect(annEvents.map((event) => event.type)).toEqual(['done', 'done', 'done']);
+    expect(annEvents.map((event) => event.event)).toEqual(['done', 'done', 'done']);
     expect(benAnswer.statusCode).toBe(200);
     expect(benAnswer.json().text).toContain('Tesseract.js');
     expect(finished).toEqual(['ann1', 'ben', 'ann2', 'ann3']);
@@ -61,13 +63,13 @@ describe('POST /api/ocrExtract shares the OCR worker fairly', () => {
     const [ann, ben] = [await signUp(ctx.app), await signUp(ctx.app)];
     const queued = [];
     for (let n = 0; n < OCR_JOBS_PER_USER; n += 1) queued.push((await startReading(paragraph, ann.cookie)).done);
-    for (const accept of [undefined, OCR_EVENTS_MEDIA_TYPE]) {
+    for (const accept of [undefined, EVENT_STREAM_MEDIA_TYPE]) {
       const refused = await readPlain(word, ann.cookie, accept);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: OCR_MESSAGES.userBusy, code: ERROR_CODES.jobsInProgress });
     }
     expect((await readPlain(word, ben.cookie)).statusCode).toBe(200);
-    expect((await Promise.all(queued)).map((event) => event.type)).toEqual(['done', 'done', 'done']);
+    expect((await Promise.all(queued)).map((event) => event.event)).toEqual(['done', 'done', 'done']);
     // Her share is free again once her images have been read.
     expect((await readPlain(word, ann.cookie)).statusCode).toBe(200);
   }, 120_000);

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema, analyzeTextRequestSchema } from '../../../shared/analysis.schema';
 import { extractedTextSchema } from '../../../shared/upload.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
-import { OCR_EVENTS_MEDIA_TYPE } from '../../../shared/ocr';
+import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
 import { currentUser } from '../../auth/plugin';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
+import { eventStreamContent, sendEventStream } from '../../http/event-stream';
 import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
 import { wantToLearnService } from './service';
 
@@ -31,14 +32,23 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
   );
   typed.post(
     '/api/ocrExtract',
-    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: extractedTextSchema } } },
+    {
+      config: { upload: true, usage: 'generations' },
+      schema: {
+        response: {
+          200: {
+            description:
+              'The text read from the image; with `Accept: text/event-stream`, Server-Sent Events while it is read: `queued`, `progress` ({ progress } from 0 to 1), then `done` ({ text }) or `error` ({ status, message, code }).',
+            content: { 'application/json': { schema: extractedTextSchema }, ...eventStreamContent },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const file = await readSingleFile(request);
       const userId = currentUser(request).id;
-      if (!request.headers.accept?.includes(OCR_EVENTS_MEDIA_TYPE)) return service.readImage(userId, file);
-      const events = service.readImageWithProgress(userId, file, () => request.giveBackUsage());
-      // The typed reply only knows the JSON answer; this one is a stream in another media type.
-      return (reply as FastifyReply).type(OCR_EVENTS_MEDIA_TYPE).header('cache-control', 'no-store').send(events);
+      if (!request.headers.accept?.includes(EVENT_STREAM_MEDIA_TYPE)) return service.readImage(userId, file);
+      return sendEventStream(reply, service.readImageEvents(userId, file));
     },
   );
   typed.post(

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { type AnalysisResult, ANALYZE_MAX_CHARS } from '../../../shared/analysis';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
@@ -30,21 +29,12 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
     },
 
     /**
-     * The same, as a stream of progress events (one JSON object per line). The image is checked
-     * and queued first, so a wrong or oversized file, or one past the user's share, still gets its
-     * plain 4xx answer. `onError` runs when the stream ends in an error event.
+     * The same, as events for a progress bar (`queued`, `progress`, `done`). The image is checked
+     * and queued at once, so a wrong or oversized file, or one past the user's share, is refused
+     * here, before the stream starts, and gets its plain 4xx answer.
      */
-    readImageWithProgress(userId: string, file: { data: Buffer }, onError?: () => Promise<void>): Readable {
-      const events = recognizeImageEvents(file.data, userId);
-      return Readable.from(
-        (async function* () {
-          for await (const event of events) {
-            // Settled before the client reads that the reading failed (the call's unit goes back).
-            if (event.type === 'error') await onError?.();
-            yield `${JSON.stringify(event)}\n`;
-          }
-        })(),
-      );
+    readImageEvents(userId: string, file: { data: Buffer }) {
+      return recognizeImageEvents(file.data, userId);
     },
 
     /** Reads the page behind a link (SSRF-guarded) and analyses its article text. */

@@ -1,5 +1,5 @@
 import { MAX_PDF_PAGES } from '../../../shared/upload';
-import { CLEANED_AT_MOST, cleanText } from '../documents/clean-text';
+import { capLength, CLEANED_AT_MOST, cleanText, MAX_CONTENT_CHARS } from '../documents/clean-text';
 import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
 import { type Article, readArticle } from '../link/parse-article';
@@ -28,7 +28,10 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
     }
     case 'docx':
       return { text: cleanText(await extractDocxText(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))) };
-    case 'article':
-      return readArticle(job.html, job.url);
+    case 'article': {
+      // A page's text is capped like a document's: no use reads more, and it crosses back to the main thread.
+      const article = readArticle(job.html, job.url);
+      return { ...article, content: capLength(article.content, MAX_CONTENT_CHARS) };
+    }
   }
 }

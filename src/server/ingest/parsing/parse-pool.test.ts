@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../shared/api';
 import { EXTRACTION_MESSAGES } from '../../../shared/extraction';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
+import { MAX_CONTENT_CHARS } from '../documents/clean-text';
 import { sharedStreamPdf } from '../documents/test-pdfs';
 import { largeArticleHtml } from '../link/test-pages';
 import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOptions } from './parse-pool';
@@ -38,6 +39,9 @@ describe('parsing threads', () => {
     await setTimeout(30);
     delay.disable();
     expect(content).toContain('Osmosis moves water across a membrane');
+    // Capped like a document's text.
+    expect(content.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
+    expect(content.length).toBeGreaterThan(MAX_CONTENT_CHARS - 200);
     // Parsed here, 1 MB of HTML blocks the event loop for about 2 s; from a thread, it waits for the
     // answer only. The bound leaves room for a busy machine's scheduling.
     expect(performance.now() - started).toBeGreaterThan(delay.max / 1e6);

@@ -116,7 +116,6 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'studium-bench-')),
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
 

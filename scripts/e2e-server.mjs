@@ -7,8 +7,8 @@ import { ensureBuilt } from './build.mjs';
 process.env.PORT ??= '3100';
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
-// Every test signs a user up from 127.0.0.1; the production limit would stop the suite.
-process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
+// Every test signs a user up from 127.0.0.1; the production cap on sign-ups would stop the suite.
+process.env.AUTH_SIGN_UPS_PER_ADDRESS ??= '10000';
 delete process.env.DATABASE_URL;
 delete process.env.PUBLIC_URL;
 

@@ -85,7 +85,7 @@ export async function buildApp({ config, database, clientRoot, logger = true, lo
     }),
   });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { auth, db: database.db, config });
+  await app.register(authPlugin, { auth, db: database.db, config, secret });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.

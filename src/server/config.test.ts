@@ -45,3 +45,48 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('is off unless set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+  });
+
+  it('takes a number of proxy hops or the proxies’ addresses and CIDRs', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy(' 10.0.0.5, 10.1.0.0/16 ,::1,fd00::/8 ')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8']);
+  });
+
+  it('refuses true, which would let any client choose its address, with a message naming the variable', () => {
+    expect(() => trustProxy('true')).toThrow(ConfigError);
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: true would trust any client's X-Forwarded-For header; set the number of proxies/);
+  });
+
+  it('refuses anything that is not a hop count, an address or a CIDR', () => {
+    expect(() => trustProxy('loopback')).toThrow(/TRUST_PROXY: "loopback" is not valid/);
+    expect(() => trustProxy('10.0.0.1,proxy.internal,10.0.0.0/33')).toThrow(/TRUST_PROXY: "proxy.internal, 10.0.0.0\/33" is not valid/);
+  });
+});
+
+describe('sign-in and sign-up limits', () => {
+  it('default to a class-friendly setting and can be changed', () => {
+    expect(loadConfig({}).authLimits).toEqual({ accountAddressFailures: 5, accountFailures: 20, addressFailures: 300, addressSignUps: 100 });
+    expect(
+      loadConfig({
+        AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+        AUTH_SIGN_IN_FAILURES_PER_ACCOUNT: '50',
+        AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+        AUTH_SIGN_UPS_PER_ADDRESS: '400',
+      }).authLimits,
+    ).toEqual({ accountAddressFailures: 3, accountFailures: 50, addressFailures: 1000, addressSignUps: 400 });
+  });
+
+  it('refuses the retired AUTH_RATE_LIMIT_PER_MINUTE, naming what replaced it', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_MINUTE: is no longer used: set AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS/,
+    );
+  });
+});

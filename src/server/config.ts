@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AI_PROVIDERS } from '../shared/ai-status';
-import { AUTH_RATE_LIMIT } from '../shared/api';
+import { AUTH_LIMITS } from '../shared/auth-limits';
 import { DEFAULT_USAGE_TIMEZONE } from '../shared/usage';
+import { type TrustProxy, parseTrustProxy } from './trust-proxy';
 
 const optional = z
   .string()
@@ -32,8 +33,24 @@ const envSchema = z.object({
   ),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT.max),
-  TRUST_PROXY: optional,
+  AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(AUTH_LIMITS.accountAddressFailures),
+  AUTH_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(AUTH_LIMITS.accountFailures),
+  AUTH_SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(AUTH_LIMITS.addressFailures),
+  AUTH_SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(AUTH_LIMITS.addressSignUps),
+  // Replaced by the four settings above; refused so a deployment that set it notices.
+  AUTH_RATE_LIMIT_PER_MINUTE: optional.refine(
+    (value) => value === undefined,
+    'is no longer used: set AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS, AUTH_SIGN_IN_FAILURES_PER_ACCOUNT, AUTH_SIGN_IN_FAILURES_PER_ADDRESS or AUTH_SIGN_UPS_PER_ADDRESS instead (README)',
+  ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
   AI_MODEL: optional,
@@ -74,10 +91,15 @@ export interface Config {
   /** Origins allowed to make state-changing requests (CSRF) and auth callbacks. */
   trustedOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
-  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
-  trustProxy: boolean | number | string;
-  /** Sign-in and sign-up attempts per IP address per minute. */
-  authRateLimitPerMinute: number;
+  /** Fastify's trustProxy: off, the number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Failed sign-ins and sign-ups allowed before attempts wait (auth/sign-in-limits.ts). */
+  authLimits: {
+    accountAddressFailures: number;
+    accountFailures: number;
+    addressFailures: number;
+    addressSignUps: number;
+  };
   ai: {
     provider: Env['AI_PROVIDER'];
     model?: string;
@@ -105,13 +127,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-// Without a proxy in front, X-Forwarded-For is whatever the client says: trust it only when told.
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
 function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
@@ -138,8 +153,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustedOrigins,
     logLevel: env.LOG_LEVEL,
-    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
+    authLimits: {
+      accountAddressFailures: env.AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS,
+      accountFailures: env.AUTH_SIGN_IN_FAILURES_PER_ACCOUNT,
+      addressFailures: env.AUTH_SIGN_IN_FAILURES_PER_ADDRESS,
+      addressSignUps: env.AUTH_SIGN_UPS_PER_ADDRESS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,

@@ -11,9 +11,6 @@ export const MESSAGES = {
   databaseUnavailable: 'Studium cannot reach its database right now. Please try again in a few seconds.',
 } as const;
 
-/** Sign-in and sign-up attempts allowed per IP address per minute. */
-export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
-
 /**
  * Stable snake_case codes sent beside every error message (`{ message, code }`); the client may
  * branch on them, the message may be reworded.

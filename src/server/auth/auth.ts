@@ -57,7 +57,8 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
       },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
-    // We apply our own database-backed limits (auth/rate-limit.ts) so they hold across instances.
+    // Our own limits (auth/sign-in-limits.ts, and sign-ups in auth/limited-routes.ts) count in the
+    // database, so they hold across instances.
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => uuidv7() },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMIT, MESSAGES } from '../../shared/api';
+import { MESSAGES } from '../../shared/api';
 import { errorResponseSchema } from '../../shared/api.schema';
 import type { User } from '../../shared/user';
 import { authProvidersSchema, userSchema } from '../../shared/user.schema';
@@ -11,7 +11,10 @@ import { HttpError } from '../http-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
+import { limitedSignIn, signUpRateLimit } from './limited-routes';
+import { scheduleLimitsPurge } from './limits-purge';
 import { createSessionResolver } from './session';
+import { createSignInLimiter } from './sign-in-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,10 +63,12 @@ interface AuthPluginOptions {
   auth: Auth;
   db: Db;
   config: Config;
+  /** The session signing secret; it also keys the account names in the sign-in limits. */
+  secret: string;
 }
 
 /** better-auth's endpoints under /api/auth, our /api/auth/user, and the session guard for /api. */
-export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
   const sessions = await createSessionResolver(auth, db);
@@ -80,12 +85,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config }: 
     unlessDatabaseDown(await auth.handler(toWebRequest(request, config.publicUrl)), db);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => sendWebResponse(await callAuth(request), reply);
 
-  const limited = {
-    public: true,
-    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: AUTH_RATE_LIMIT.windowMs },
-  };
-  app.post('/api/auth/sign-in/email', { config: limited }, handler);
-  app.post('/api/auth/sign-up/email', { config: limited }, handler);
+  const limiter = createSignInLimiter(db, config.authLimits, secret);
+  let stopPurge = () => {};
+  app.addHook('onReady', async () => {
+    stopPurge = scheduleLimitsPurge(db, app.log);
+  });
+  app.addHook('onClose', async () => stopPurge());
+  app.post('/api/auth/sign-in/email', { config: { public: true } }, limitedSignIn(limiter, callAuth, sendWebResponse));
+  const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
+  app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -77,13 +77,18 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Fixed-window request counters shared by every server instance (rate limits). */
+/**
+ * Request and failure counters shared by every server instance (rate limits, sign-in limits).
+ * A row is forgotten at `reset_at` (and purged after it); `blocked_until` is when a sign-in limit
+ * lets the next attempt through.
+ */
 export const rateLimit = pgTable(
   'rate_limit',
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [index('rate_limit_reset_at_idx').on(t.resetAt)],
 );

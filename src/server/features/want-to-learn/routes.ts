@@ -54,6 +54,6 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
   typed.post(
     '/api/fetchLink',
     { config: { usage: 'generations' }, schema: { body: fetchLinkRequestSchema, response: { 200: analysisResultSchema } } },
-    async (request) => service.analyzeLink(request.body.url),
+    async (request) => service.analyzeLink(currentUser(request).id, request.body.url),
   );
 }

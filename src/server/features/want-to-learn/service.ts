@@ -37,9 +37,9 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
       return recognizeImageEvents(file.data, userId);
     },
 
-    /** Reads the page behind a link (SSRF-guarded) and analyses its article text. */
-    async analyzeLink(url: string): Promise<AnalysisResult & { source: { title: string; url: string } }> {
-      const page = await fetchLinkText(url, linkAllowHosts);
+    /** Reads the page behind a link (SSRF-guarded; each user's pages parsed one at a time) and analyses its article text. */
+    async analyzeLink(userId: string, url: string): Promise<AnalysisResult & { source: { title: string; url: string } }> {
+      const page = await fetchLinkText(url, linkAllowHosts, { userId });
       const text = [page.title, page.content].filter(Boolean).join('\n\n').slice(0, ANALYZE_MAX_CHARS);
       const result = await engine.analyze({ text });
       return { ...result, source: { title: page.title, url: page.url } };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { request, testConfig, useTestApp } from '../test/test-app';
-import { scrubLogText } from './auth-logger';
+import { scrubLogText } from '../logging/scrubbed-error';
 
 const ctx = useTestApp();
 

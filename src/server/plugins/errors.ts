@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode, MESSAGES, defaultErrorCode } from '../../s
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { EngineError } from '../engine/errors';
 import { HttpError, engineHttpError } from '../http-error';
+import { describeError } from '../logging/scrubbed-error';
 
 interface ErrorAnswer {
   status: number;
@@ -51,10 +52,11 @@ function toAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, message, code } = toAnswer(error);
+    // Not under `err`: its serializer would log a failed query's parameters (users' data).
     if (code === ERROR_CODES.databaseUnavailable) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ error: describeError(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (status >= 500) request.log.error({ error: describeError(error) }, 'request failed');
     return reply.status(status).type('application/json').send({ message, code });
   });
 });

@@ -30,8 +30,10 @@ export const ERROR_CODES = {
   rangeNotSatisfiable: 'range_not_satisfiable',
   tooManyRequests: 'too_many_requests',
   dailyLimitReached: 'daily_limit_reached',
-  /** The user's share of a shared worker (OCR, offline speech) is taken by their earlier jobs. */
+  /** The user's share of a shared worker (OCR, offline speech, document and page parsing) is taken by their earlier jobs. */
   jobsInProgress: 'jobs_in_progress',
+  /** A file or page took longer or more memory to read than its parsing thread allows (422). */
+  tooComplex: 'too_complex',
   /** The user keeps as many notes, or as much note text, as one account may. */
   noteQuotaReached: 'note_quota_reached',
   serverError: 'server_error',

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
@@ -8,7 +9,7 @@ import type { ParseKind } from './parse-jobs';
 
 /** A job that outran its time or memory: the file or page is the problem (422). */
 export function tooComplex(kind: ParseKind): HttpError {
-  return new HttpError(422, kind === 'article' ? LINK_MESSAGES.tooComplex : UPLOAD_MESSAGES.tooComplex);
+  return new HttpError(422, kind === 'article' ? LINK_MESSAGES.tooComplex : UPLOAD_MESSAGES.tooComplex, ERROR_CODES.tooComplex);
 }
 
 /** A parser that failed in a way it does not report itself: the input is unreadable (422). */

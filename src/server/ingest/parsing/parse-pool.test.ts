@@ -52,7 +52,11 @@ describe('parsing threads', () => {
     const parsing = pool({ timeoutMs: 300 });
     await parsing.run(article('Warm-up'));
     const pdf = await sharedStreamPdf(200);
-    await expect(parsing.run({ kind: 'pdf', data: pdf })).rejects.toMatchObject({ status: 422, message: UPLOAD_MESSAGES.tooComplex });
+    await expect(parsing.run({ kind: 'pdf', data: pdf })).rejects.toMatchObject({
+      status: 422,
+      message: UPLOAD_MESSAGES.tooComplex,
+      code: ERROR_CODES.tooComplex,
+    });
     await expect(parsing.run(article('Diffusion'))).resolves.toMatchObject({ title: 'Diffusion' });
   });
 
@@ -62,6 +66,7 @@ describe('parsing threads', () => {
     await expect(parsing.run({ kind: 'article', html, url: 'http://127.0.0.1/' })).rejects.toMatchObject({
       status: 422,
       message: LINK_MESSAGES.tooComplex,
+      code: ERROR_CODES.tooComplex,
     });
   });
 

@@ -9,7 +9,11 @@ import { noImportCycle } from './eslint-rules/no-import-cycle.js';
 // Every folder under src/server/features and src/client/features, so a new feature is covered at once.
 const featuresOf = (side) => {
   const dir = `./src/${side}/features`;
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 };
 
 // Features never import each other: each one may only be reached from outside the features folder.

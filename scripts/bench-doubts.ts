@@ -57,7 +57,9 @@ await offlineEngine.solveDoubt({ question: '2x + 3 = 11', difficulty: 'medium' }
 console.log(`first doubt (loads the math libraries): ${(performance.now() - firstStart).toFixed(0)} ms`);
 
 const retrieval = await timed(() => retriever.passagesFor(userId, question));
-console.log(`retrieval over ${NOTES} notes (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): median ${median(retrieval).toFixed(1)} ms, max ${Math.max(...retrieval).toFixed(1)} ms`);
+console.log(
+  `retrieval over ${NOTES} notes (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): median ${median(retrieval).toFixed(1)} ms, max ${Math.max(...retrieval).toFixed(1)} ms`,
+);
 const general = await timed(async () => {
   const context = await retriever.passagesFor(userId, question);
   await offlineEngine.solveDoubt({ question, difficulty: 'medium', context });

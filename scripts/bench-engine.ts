@@ -64,7 +64,10 @@ for (const { article, reference } of pairs) {
   // Ablations: centrality without the lede, and the summary's earlier ranking (still used for key points).
   const central = lexRank(list);
   const recurring = rankSentences(list);
-  const pick = (scores: number[], k: number) => selectSentences(list, scores, k).map((i) => list[i]!.text).join(' ');
+  const pick = (scores: number[], k: number) =>
+    selectSentences(list, scores, k)
+      .map((i) => list[i]!.text)
+      .join(' ');
   const classicTop = (k: number) =>
     classic
       .map((score, i) => ({ score, i }))
@@ -80,7 +83,15 @@ for (const { article, reference } of pairs) {
     add(totals, 'ours', extractiveSummary(article, k).join(' '), reference);
     add(totals, 'lexrank', pick(central, k), reference);
     add(totals, 'recurring', pick(recurring, k), reference);
-    add(totals, 'lead', list.slice(0, k).map((s) => s.text).join(' '), reference);
+    add(
+      totals,
+      'lead',
+      list
+        .slice(0, k)
+        .map((s) => s.text)
+        .join(' '),
+      reference,
+    );
     add(totals, 'textrank', classicTop(k), reference);
   }
 }
@@ -95,7 +106,11 @@ const ROWS: [label: string, key: keyof Totals][] = [
   ['classic TextRank', 'textrank'],
 ];
 for (const [heading, totals, lead] of [
-  ['at our summary length (a quarter of the sentences, at least three), the same count for each:', atOurLength, 'lead-k (first k sentences)'],
+  [
+    'at our summary length (a quarter of the sentences, at least three), the same count for each:',
+    atOurLength,
+    'lead-k (first k sentences)',
+  ],
   ['at three sentences:', atThree, 'lead-3 (first three sentences)'],
 ] as const) {
   console.log(heading);

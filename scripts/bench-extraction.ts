@@ -56,14 +56,20 @@ async function docxBomb() {
   row(`.docx hiding 200 MB (${(docx.length / 1024).toFixed(0)} KB), now`, { ...refused, outcome: refused.outcome.slice(0, 40) });
   const afterRefusal = peakMb();
   row('the same, handed to mammoth as it is', await measure(() => mammoth.extractRawText({ buffer: docx })));
-  console.log(`peak RSS: +${(afterRefusal - before).toFixed(0)} MB refusing it, +${(peakMb() - afterRefusal).toFixed(0)} MB more in mammoth`);
+  console.log(
+    `peak RSS: +${(afterRefusal - before).toFixed(0)} MB refusing it, +${(peakMb() - afterRefusal).toFixed(0)} MB more in mammoth`,
+  );
 }
 
 async function stalls(): Promise<number> {
   const pdf = await sharedStreamPdf(200);
   const html = largeArticleHtml(5 * MB);
   const cases: Array<{ label: string; job: () => ParseJob; asBefore: () => Promise<unknown> }> = [
-    { label: `PDF, 200 pages on one stream (${(pdf.length / 1024).toFixed(0)} KB)`, job: () => ({ kind: 'pdf', data: pdf }), asBefore: () => pdfAsBefore(pdf) },
+    {
+      label: `PDF, 200 pages on one stream (${(pdf.length / 1024).toFixed(0)} KB)`,
+      job: () => ({ kind: 'pdf', data: pdf }),
+      asBefore: () => pdfAsBefore(pdf),
+    },
     {
       label: `web page, ${(html.length / MB).toFixed(1)} MB of HTML`,
       job: () => ({ kind: 'article', html, url: 'http://127.0.0.1/osmosis' }),

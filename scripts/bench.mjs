@@ -35,10 +35,19 @@ async function signUp() {
   const response = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}` },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 1', name: 'Bench User', firstName: 'Bench', lastName: 'User' }),
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'bench password 1',
+      name: 'Bench User',
+      firstName: 'Bench',
+      lastName: 'User',
+    }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function run(title, url, headers = {}, { connections = 32 } = {}) {
@@ -95,7 +104,12 @@ async function seedNotes(cookie, count) {
         const response = await fetch(`${BASE}/api/notes`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, cookie },
-          body: JSON.stringify({ title: `Chapter ${index + 1}`, content, subject: ['Biology', 'Chemistry', 'Physics'][index % 3], tags: ['revision', `unit-${index % 12}`] }),
+          body: JSON.stringify({
+            title: `Chapter ${index + 1}`,
+            content,
+            subject: ['Biology', 'Chemistry', 'Physics'][index % 3],
+            tags: ['revision', `unit-${index % 12}`],
+          }),
         });
         if (response.status !== 201) throw new Error(`note ${index} failed: ${response.status} ${await response.text()}`);
       }),
@@ -129,14 +143,18 @@ try {
   const averageNote = await seedNotes(cookie, 1000);
   const list = await fetch(`${BASE}/api/notes`, { headers: { cookie } });
   const listKb = (await list.arrayBuffer()).byteLength / 1024;
-  console.log(`\n1,000 notes of ${(averageNote / 1024).toFixed(1)} KB HTML on average; the list answer is ${listKb.toFixed(0)} KB (target p50 ≤ 30 ms)`);
+  console.log(
+    `\n1,000 notes of ${(averageNote / 1024).toFixed(1)} KB HTML on average; the list answer is ${listKb.toFixed(0)} KB (target p50 ≤ 30 ms)`,
+  );
   // One connection: the wait of the student opening /notes (32 at once would measure queueing behind 3 MB answers).
   await run('GET /api/notes with 1,000 notes', `${BASE}/api/notes`, { cookie }, { connections: 1 });
   // What a browser's revalidation of an unchanged list costs: the version query and a 304.
   const etag = list.headers.get('etag');
   await run('GET /api/notes, unchanged (304)', `${BASE}/api/notes`, { cookie, 'if-none-match': etag }, { connections: 1 });
   const kb = landingJsGzipBytes() / 1024;
-  console.log(`\nLanding page JS (gzip, entry + preloads): ${kb.toFixed(1)} KB (budget ${LANDING_JS_BUDGET_KB} KB) ${kb <= LANDING_JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `\nLanding page JS (gzip, entry + preloads): ${kb.toFixed(1)} KB (budget ${LANDING_JS_BUDGET_KB} KB) ${kb <= LANDING_JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (kb > LANDING_JS_BUDGET_KB) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

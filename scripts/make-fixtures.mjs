@@ -179,7 +179,12 @@ function png() {
   header.writeUInt32BE(1, 4); // height
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
   const pixels = deflateSync(Buffer.from([0, 66, 133, 244, 255]));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function u32be(value) {
@@ -191,7 +196,7 @@ function u32be(value) {
 // Deterministic "random" bytes, so the fixture does not change on every run.
 function noise(length) {
   const chunks = [];
-  for (let block = createHash('sha256').update('studium').digest(); chunks.length * 32 < length; ) {
+  for (let block = createHash('sha256').update('studium').digest(); chunks.length * 32 < length;) {
     chunks.push(block);
     block = createHash('sha256').update(block).digest();
   }

@@ -47,7 +47,14 @@ export interface AppOptions {
 
 export const defaultClientRoot = projectPath('dist', 'client');
 
-export async function buildApp({ config, database, clientRoot, logger = true, logStream, now = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientRoot,
+  logger = true,
+  logStream,
+  now = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,

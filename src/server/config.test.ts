@@ -62,7 +62,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true, which would let any client choose its address, with a message naming the variable', () => {
     expect(() => trustProxy('true')).toThrow(ConfigError);
-    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: true would trust any client's X-Forwarded-For header; set the number of proxies/);
+    expect(() => trustProxy('true')).toThrow(
+      /TRUST_PROXY: true would trust any client's X-Forwarded-For header; set the number of proxies/,
+    );
   });
 
   it('refuses anything that is not a hop count, an address or a CIDR', () => {
@@ -73,7 +75,12 @@ describe('TRUST_PROXY', () => {
 
 describe('sign-in and sign-up limits', () => {
   it('default to a class-friendly setting and can be changed', () => {
-    expect(loadConfig({}).authLimits).toEqual({ accountAddressFailures: 5, accountFailures: 20, addressFailures: 300, addressSignUps: 100 });
+    expect(loadConfig({}).authLimits).toEqual({
+      accountAddressFailures: 5,
+      accountFailures: 20,
+      addressFailures: 300,
+      addressSignUps: 100,
+    });
     expect(
       loadConfig({
         AUTH_SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '3',

@@ -29,7 +29,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -66,10 +69,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional,
   LINK_FETCH_ALLOW_HOSTS: optional,
   USAGE_TIMEZONE: optional.pipe(
-    z
-      .string()
-      .refine(isIanaTimeZone, 'must be an IANA time zone name, such as UTC or Asia/Kolkata')
-      .default(DEFAULT_USAGE_TIMEZONE),
+    z.string().refine(isIanaTimeZone, 'must be an IANA time zone name, such as UTC or Asia/Kolkata').default(DEFAULT_USAGE_TIMEZONE),
   ),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -140,9 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const trustedOrigins = env.PUBLIC_URL
-    ? [new URL(publicUrl).origin]
-    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const trustedOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   return {
     env: env.NODE_ENV,
     port: env.PORT,

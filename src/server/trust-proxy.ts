@@ -26,7 +26,10 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
     return { error: `true would trust any client's X-Forwarded-For header; set ${EXPECTED}` };
   }
   if (/^\d+$/.test(value)) return { value: Number(value) || false };
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (bad.length || !entries.length) return { error: `"${bad.join(', ') || value}" is not valid; set ${EXPECTED}` };
   return { value: entries };

@@ -23,11 +23,7 @@ const tags = z
   .array(z.string({ error: NOTE_MESSAGES.tagsInvalid }), { error: NOTE_MESSAGES.tagsInvalid })
   .nullish()
   .transform((list) => (list ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
-  .pipe(
-    z
-      .array(z.string().max(NOTE_LIMITS.tagMaxChars, NOTE_MESSAGES.tagTooLong))
-      .max(NOTE_LIMITS.maxTags, NOTE_MESSAGES.tooManyTags),
-  );
+  .pipe(z.array(z.string().max(NOTE_LIMITS.tagMaxChars, NOTE_MESSAGES.tagTooLong)).max(NOTE_LIMITS.maxTags, NOTE_MESSAGES.tooManyTags));
 
 /** POST /api/notes: title and content must hold something once trimmed. */
 export const createNoteSchema = z.object({

@@ -23,8 +23,7 @@ export const OCR_JOBS_PER_USER = 3;
 export const OCR_MESSAGES = {
   wrongType: 'Please upload an image: PNG, JPEG, WebP, BMP or GIF.',
   tooLarge: 'Please upload an image smaller than 10MB.',
-  tooManyPixels:
-    'This image is too large to read (over 40 megapixels). Crop or shrink it, then upload it again.',
+  tooManyPixels: 'This image is too large to read (over 40 megapixels). Crop or shrink it, then upload it again.',
   unreadable: 'This image is damaged or could not be read. Save it again as PNG or JPEG, then upload it.',
   noText: 'No text was found in this image.',
   tooSlow: 'Reading this image took too long. Crop it to the part with text, then upload it again.',

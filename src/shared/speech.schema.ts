@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  SPEECH_MESSAGES,
-  type SpeechToTextResponse,
-  type TextToSpeechRequest,
-  type TextToSpeechResponse,
-  TTS_MAX_CHARS,
-} from './speech';
+import { SPEECH_MESSAGES, type SpeechToTextResponse, type TextToSpeechRequest, type TextToSpeechResponse, TTS_MAX_CHARS } from './speech';
 
 export const textToSpeechRequestSchema = z.object(
   {

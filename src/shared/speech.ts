@@ -32,8 +32,7 @@ export const SPEECH_MESSAGES = {
   synthesisFailed: 'The text could not be turned into speech. Please try again.',
   audioNotFound: 'This audio was not found. It may have expired: play the explanation again to make a new one.',
   rangeNotSatisfiable: 'The requested part of this audio does not exist.',
-  noTranscriber:
-    'Voice transcription needs an AI provider. Ask the administrator to set AI_PROVIDER, or type your question instead.',
+  noTranscriber: 'Voice transcription needs an AI provider. Ask the administrator to set AI_PROVIDER, or type your question instead.',
   transcriberUnsupported:
     'Voice transcription needs an AI provider with a speech-to-text API (OpenAI or an OpenAI-compatible server). Ask the administrator to set one up, or type your question instead.',
   wrongType: 'Please upload an audio recording: WAV, WebM, Ogg, MP3, M4A or FLAC.',

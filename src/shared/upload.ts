@@ -13,14 +13,12 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'Please upload a text file (.txt, .csv, .md) or PDF file.',
   wrongTypeOrWord: 'Please upload a text file (.txt, .csv, .md), PDF file or Word (.docx) file.',
   tooLarge: 'Please upload a file smaller than 10MB.',
-  legacyWord:
-    'Old Word (.doc) files are not supported: only .docx Word files are. Save it as .docx and upload it again.',
+  legacyWord: 'Old Word (.doc) files are not supported: only .docx Word files are. Save it as .docx and upload it again.',
   lockedWord:
     'This Word file is password-protected or in the old .doc format. Remove the password or save it as .docx, then upload it again.',
   noPdfText:
     'This PDF has no selectable text (it may be a scanned image). Upload the pages as images to read them with OCR, or paste the text.',
-  lockedPdf:
-    'This PDF is password-protected. Remove the password (for example by printing it to a new PDF), then upload it again.',
+  lockedPdf: 'This PDF is password-protected. Remove the password (for example by printing it to a new PDF), then upload it again.',
   damagedPdf: 'This PDF is damaged and could not be read. Save or export it again, then upload it.',
   damagedWord: 'This Word file is damaged and could not be read. Save it again as .docx, then upload it.',
   unsafeWord:
@@ -33,7 +31,7 @@ export const UPLOAD_MESSAGES = {
 /** "2", "2 and 5", "2–22", "1, 3–4 and 9": page numbers in order, runs shortened. */
 export function pageRanges(pages: readonly number[]): string {
   const runs: string[] = [];
-  for (let index = 0; index < pages.length; ) {
+  for (let index = 0; index < pages.length;) {
     let last = index;
     while (last + 1 < pages.length && pages[last + 1] === pages[last]! + 1) last += 1;
     runs.push(last === index ? `${pages[index]}` : `${pages[index]}–${pages[last]}`);
@@ -95,9 +93,7 @@ export function extensionOf(filename: string): string {
 
 /** The `accept` attribute of a file input: extensions and MIME types, since browsers honour either. */
 export function acceptAttribute(allowDocx: boolean): string {
-  const types = allowDocx
-    ? [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES]
-    : [...TEXT_DOCUMENT_EXTENSIONS, ...TEXT_DOCUMENT_MIME_TYPES];
+  const types = allowDocx ? [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES] : [...TEXT_DOCUMENT_EXTENSIONS, ...TEXT_DOCUMENT_MIME_TYPES];
   return types.join(',');
 }
 

@@ -76,9 +76,7 @@ export function timeUntil(from: Date, to: Date): string {
 
 /** "12:00 AM GMT+5:30": the reset as a clock time in the usage time zone. */
 export function resetClockTime(resetsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    resetsAt,
-  );
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(resetsAt);
 }
 
 export interface LimitReachedDetails {

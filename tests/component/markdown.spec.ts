@@ -96,7 +96,10 @@ async function seriousAxeViolations(browser: Browser, width: number, theme: 'lig
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`) }));
+      .map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      }));
   } finally {
     await context.close();
   }
@@ -106,7 +109,8 @@ for (const width of [1280, 390]) {
   test(`no serious accessibility violations at ${width} px, light and dark`, async ({ browser }) => {
     test.slow(); // axe analyses the whole page four times
     for (const theme of ['light', 'dark'] as const) {
-      for (const fixture of ['answer', 'wide']) expect(await seriousAxeViolations(browser, width, theme, fixture), `${theme} ${fixture}`).toEqual([]);
+      for (const fixture of ['answer', 'wide'])
+        expect(await seriousAxeViolations(browser, width, theme, fixture), `${theme} ${fixture}`).toEqual([]);
     }
   });
 }

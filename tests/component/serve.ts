@@ -38,7 +38,11 @@ const app = Fastify();
 await app.register(securityHeadersPlugin, { https: false });
 app.post<{ Body: { message: string }; Querystring: { fail?: string } }>('/api/answer', async (request, reply) =>
   sendReplyStream(reply, {
-    tokens: (signal) => paced(offlineEngine.tutorReply({ history: [], message: request.body.message, context: NOTES }, { signal }), request.query.fail === '1'),
+    tokens: (signal) =>
+      paced(
+        offlineEngine.tutorReply({ history: [], message: request.body.message, context: NOTES }, { signal }),
+        request.query.fail === '1',
+      ),
     finish: async (text) => ({ id: 'answer-1', length: text.length }),
   }),
 );

@@ -47,12 +47,7 @@ test('Login and Try It Now both lead to /sign-in', async ({ page }) => {
 test('the features section shows four feature cards', async ({ page }) => {
   await gotoLanding(page);
   const cards = page.locator('#features').getByRole('heading', { level: 3 });
-  await expect(cards).toHaveText([
-    'AI Tutor chat',
-    'Quizzes with feedback',
-    'Plans up to exam day',
-    'Step-by-step doubt solver',
-  ]);
+  await expect(cards).toHaveText(['AI Tutor chat', 'Quizzes with feedback', 'Plans up to exam day', 'Step-by-step doubt solver']);
 });
 
 test('how it works lists its four steps in order', async ({ page }) => {
@@ -84,10 +79,7 @@ test('pricing shows the four plans; signed out, paid plans are available after s
   await expect(page.getByText('Most popular')).toHaveCount(1);
   await expect(page.getByTestId('plan-Pro').getByText('Most popular')).toBeVisible();
 
-  await expect(page.getByTestId('plan-Free').getByRole('link', { name: 'Start for free' })).toHaveAttribute(
-    'href',
-    '/sign-in',
-  );
+  await expect(page.getByTestId('plan-Free').getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/sign-in');
   for (const name of PAID_PLANS) {
     const button = page.getByTestId(`plan-${name}`).getByRole('button', { name: 'Available after sign up' });
     await expect(button).toBeVisible();

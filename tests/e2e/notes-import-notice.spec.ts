@@ -17,7 +17,9 @@ async function importPartlyReadablePdf(page: Page) {
 }
 
 for (const width of [1280, 390]) {
-  test(`a PDF with unreadable pages becomes a note of its readable pages, and the toast says which were left out (${width} px)`, async ({ page }) => {
+  test(`a PDF with unreadable pages becomes a note of its readable pages, and the toast says which were left out (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await importPartlyReadablePdf(page);
     const imported = page.getByRole('article', { name: 'TAMReview', exact: true });

@@ -62,7 +62,12 @@ test('with 1,000 notes the search box filters without visible lag (figures repor
       }),
       { paintName: SEARCH_TIMING.toPaint, filterName: SEARCH_TIMING.filter },
     );
-    rows.push({ key, results: (await count.textContent()) ?? '', toPaintMs: Math.round(toPaint * 10) / 10, filterMs: Math.round(filter * 100) / 100 });
+    rows.push({
+      key,
+      results: (await count.textContent()) ?? '',
+      toPaintMs: Math.round(toPaint * 10) / 10,
+      filterMs: Math.round(filter * 100) / 100,
+    });
   };
   for (const key of 'enzyme') await press(key);
   await expect(count).toHaveText(/^\d+ of 1,000 notes$/);
@@ -74,7 +79,9 @@ test('with 1,000 notes the search box filters without visible lag (figures repor
   await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
 
   const paint = rows.map((row) => row.toPaintMs).sort((a, b) => a - b);
-  console.log(`notes perf: seeded 1,000 notes in ${seedMs} ms; /notes showed its first ${firstPage} cards ${firstRenderMs} ms after navigation`);
+  console.log(
+    `notes perf: seeded 1,000 notes in ${seedMs} ms; /notes showed its first ${firstPage} cards ${firstRenderMs} ms after navigation`,
+  );
   console.log('notes perf: per keystroke (keystroke → filtered grid painted; the filter alone):');
   for (const row of rows) {
     console.log(`  ${row.key.padEnd(9)} ${row.results.padEnd(20)} ${String(row.toPaintMs).padStart(6)} ms   filter ${row.filterMs} ms`);

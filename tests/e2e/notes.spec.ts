@@ -43,9 +43,24 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<{
   return { download, text: await readFile(await download.path(), 'utf8') };
 }
 
-const BIOLOGY = { title: 'Cell structure', content: '<p>Mitochondria are the powerhouse of the cell.</p>', subject: 'Biology', tags: ['cells', 'organelles'] };
-const HISTORY = { title: 'World War I', content: '<p>The war began in 1914 after the assassination in Sarajevo.</p>', subject: 'History', tags: ['europe', 'wars'] };
-const MATHS = { title: 'Quadratic equations', content: '<p>Use the discriminant to count the real roots.</p>', subject: 'Mathematics', tags: ['algebra'] };
+const BIOLOGY = {
+  title: 'Cell structure',
+  content: '<p>Mitochondria are the powerhouse of the cell.</p>',
+  subject: 'Biology',
+  tags: ['cells', 'organelles'],
+};
+const HISTORY = {
+  title: 'World War I',
+  content: '<p>The war began in 1914 after the assassination in Sarajevo.</p>',
+  subject: 'History',
+  tags: ['europe', 'wars'],
+};
+const MATHS = {
+  title: 'Quadratic equations',
+  content: '<p>Use the discriminant to count the real roots.</p>',
+  subject: 'Mathematics',
+  tags: ['algebra'],
+};
 
 test('a note written with the toolbar and shortcuts keeps its bold text, list and link, and shows on a card', async ({ page }) => {
   await openNotes(page);
@@ -208,7 +223,10 @@ test('the create dialog keeps focus inside, closes on Escape and gives focus bac
       }),
     );
   }
-  expect(stops.filter((stop) => !stop.startsWith('in:')), stops.join('\n')).toEqual([]);
+  expect(
+    stops.filter((stop) => !stop.startsWith('in:')),
+    stops.join('\n'),
+  ).toEqual([]);
   expect(new Set(stops).size, stops.join('\n')).toBe(9);
   await expect(dialog.getByLabel('Title')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -406,10 +424,12 @@ test('Import File turns a text file into a note; a wrong type is refused before 
   await openNotes(page);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import File' }).click();
-  await (await chooser).setFiles({
+  await (
+    await chooser
+  ).setFiles({
     name: 'Lecture 3 notes.txt',
     mimeType: 'text/plain',
-    buffer: Buffer.from('Newton\'s laws of motion.\n\nThe first law is about inertia.'),
+    buffer: Buffer.from("Newton's laws of motion.\n\nThe first law is about inertia."),
   });
   const imported = card(page, 'Lecture 3 notes');
   await expect(imported).toBeVisible();

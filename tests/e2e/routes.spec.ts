@@ -82,10 +82,7 @@ const STATIC_PAGES: StaticPageCase[] = [
       await expect(liveChat).toBeVisible();
       // The card under the "Live chat" title says it is coming soon.
       await expect(liveChat.locator('xpath=../..')).toContainText('Coming soon');
-      await expect(main.getByRole('link', { name: 'support@studium.example' })).toHaveAttribute(
-        'href',
-        'mailto:support@studium.example',
-      );
+      await expect(main.getByRole('link', { name: 'support@studium.example' })).toHaveAttribute('href', 'mailto:support@studium.example');
     },
   },
   {

@@ -25,7 +25,14 @@ describe('readEventStream', () => {
     const bytes = new TextEncoder().encode('event: token\ndata: "π ≈ 3.14"\n\n');
     const cut = bytes.indexOf(0x80); // inside the two bytes of π
     const events = await read(
-      body(':\n\n', 'event: tok', bytes.slice('event: tok'.length, cut), bytes.slice(cut), ':\n\nevent: done\r\ndata: {"id":"a1",', '"text":"π"}\r\n\r\n'),
+      body(
+        ':\n\n',
+        'event: tok',
+        bytes.slice('event: tok'.length, cut),
+        bytes.slice(cut),
+        ':\n\nevent: done\r\ndata: {"id":"a1",',
+        '"text":"π"}\r\n\r\n',
+      ),
     );
     expect(events).toEqual([
       { event: 'token', data: 'π ≈ 3.14' },
@@ -56,10 +63,10 @@ describe('applyReplyEvent', () => {
   });
 
   it('turns an error event into the error a failed request gives: "{status}: {body}"', () => {
-    const state = [{ event: 'token', data: 'Half' }, { event: 'error', data: { status: 429, message: 'API limit reached', code: 'daily_limit_reached' } }].reduce(
-      applyReplyEvent,
-      streaming,
-    );
+    const state = [
+      { event: 'token', data: 'Half' },
+      { event: 'error', data: { status: 429, message: 'API limit reached', code: 'daily_limit_reached' } },
+    ].reduce(applyReplyEvent, streaming);
     expect(state.status).toBe('error');
     expect(state.text).toBe('Half');
     expect(state.error).toBeInstanceOf(ApiError);

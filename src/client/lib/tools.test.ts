@@ -30,7 +30,9 @@ describe('the tool registry', () => {
 
   it('keeps every tool route behind a session', () => {
     for (const route of PAGE_TOOLS.flatMap((tool) => tool.routes)) expect(SIGNED_IN_PATHS).toContain(route);
-    expect(SIGNED_IN_PATHS).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/*', '/planner', '/summaries', '/quiz/:id', '/study-path/:id']));
+    expect(SIGNED_IN_PATHS).toEqual(
+      expect.arrayContaining(['/dashboard', '/dashboard/*', '/planner', '/summaries', '/quiz/:id', '/study-path/:id']),
+    );
   });
 
   it('matches route patterns segment by segment', () => {

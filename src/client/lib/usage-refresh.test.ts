@@ -15,7 +15,9 @@ beforeAll(async () => {
     if (req.url === '/api/summarize') res.setHeader(USAGE_KIND_HEADER, 'generations');
     if (req.url === '/api/refused') {
       res.setHeader(USAGE_KIND_HEADER, 'generations');
-      res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'API limit reached', code: 'daily_limit_reached' }));
+      res
+        .writeHead(429, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'API limit reached', code: 'daily_limit_reached' }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');

@@ -30,7 +30,9 @@ describe("better-auth's log", () => {
       sql.raw(`CREATE OR REPLACE FUNCTION refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'new users are refused here'; END $$`),
     );
-    await ctx.database.db.execute(sql.raw('CREATE TRIGGER refuse_user BEFORE INSERT ON "user" FOR EACH ROW EXECUTE FUNCTION refuse_user()'));
+    await ctx.database.db.execute(
+      sql.raw('CREATE TRIGGER refuse_user BEFORE INSERT ON "user" FOR EACH ROW EXECUTE FUNCTION refuse_user()'),
+    );
     const stderr = vi.spyOn(process.stderr, 'write');
     const { lines, stream } = logCapture();
     const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'info' }), database: ctx.database, logStream: stream });

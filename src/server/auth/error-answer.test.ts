@@ -24,7 +24,10 @@ describe("better-auth's failures as { message, code }", () => {
     await signUp(ctx.app, { email: 'dev@example.com' });
     const again = await signUp(ctx.app, { email: 'dev@example.com' });
     expect(again.response.statusCode).toBe(422);
-    expect(again.response.json()).toMatchObject({ message: expect.stringMatching(/already exists/i), code: expect.stringMatching(/^[a-z0-9_]+$/) });
+    expect(again.response.json()).toMatchObject({
+      message: expect.stringMatching(/already exists/i),
+      code: expect.stringMatching(/^[a-z0-9_]+$/),
+    });
   });
 
   it('falls back to the status wording and default code when the body says nothing', () => {

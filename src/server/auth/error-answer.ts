@@ -14,6 +14,7 @@ export function authErrorAnswer(status: number, statusText: string, text: string
   }
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof fields.message === 'string' && fields.message ? fields.message : statusText || 'Request failed';
-  const code = typeof fields.code === 'string' && /^[A-Za-z0-9_]+$/.test(fields.code) ? fields.code.toLowerCase() : defaultErrorCode(status);
+  const code =
+    typeof fields.code === 'string' && /^[A-Za-z0-9_]+$/.test(fields.code) ? fields.code.toLowerCase() : defaultErrorCode(status);
   return { message, code };
 }

@@ -4,8 +4,7 @@ import { HttpError } from '../http-error';
 import { limitAddress } from './client-address';
 import type { SignInLimiter, SignInOutcome } from './sign-in-limits';
 
-const outcomeOf = (response: Response): SignInOutcome =>
-  response.ok ? 'success' : response.status >= 500 ? 'error' : 'failure';
+const outcomeOf = (response: Response): SignInOutcome => (response.ok ? 'success' : response.status >= 500 ? 'error' : 'failure');
 
 /**
  * The e-mail sign-in: the attempt is counted (or refused with 429 and Retry-After) before

@@ -81,8 +81,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
     if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
   });
 
-  const callAuth = async (request: FastifyRequest) =>
-    unlessDatabaseDown(await auth.handler(toWebRequest(request, config.publicUrl)), db);
+  const callAuth = async (request: FastifyRequest) => unlessDatabaseDown(await auth.handler(toWebRequest(request, config.publicUrl)), db);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => sendWebResponse(await callAuth(request), reply);
 
   const limiter = createSignInLimiter(db, config.authLimits, secret);
@@ -97,14 +96,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/api/auth/user',
-    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
-    async (request) => currentUser(request),
+  typed.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) =>
+    currentUser(request),
   );
-  typed.get(
-    '/api/auth/providers',
-    { config: { public: true }, schema: { response: { 200: authProvidersSchema } } },
-    async () => ({ google: Boolean(config.oauth.google), github: Boolean(config.oauth.github) }),
-  );
+  typed.get('/api/auth/providers', { config: { public: true }, schema: { response: { 200: authProvidersSchema } } }, async () => ({
+    google: Boolean(config.oauth.google),
+    github: Boolean(config.oauth.github),
+  }));
 });

@@ -26,7 +26,7 @@ describe('session lifetime', () => {
     expect(await ctx.database.db.select().from(session).where(eq(session.id, row!.id))).toEqual([]);
   });
 
-  it('is over after 30 days for better-auth\'s own endpoints too', async () => {
+  it("is over after 30 days for better-auth's own endpoints too", async () => {
     const { cookie } = await signUp(ctx.app);
     const fresh = await request(ctx.app, { method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(fresh.json()).toMatchObject({ user: { email: expect.any(String) } });

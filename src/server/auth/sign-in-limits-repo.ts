@@ -77,13 +77,19 @@ function countOn(rule: FailureRule): Step {
 
 /** Counts an attempt on every rule at once, before the password is checked (one statement). */
 export async function claimAttempt(db: Db, rules: FailureRule[]): Promise<Claim> {
-  const keys = sql.join(rules.map((rule) => sql`${rule.key}::text`), sql`, `);
+  const keys = sql.join(
+    rules.map((rule) => sql`${rule.key}::text`),
+    sql`, `,
+  );
   const conditional = rules.find((rule) => rule.unlessKey);
   const exempt = conditional
     ? sql`EXISTS (SELECT 1 FROM rate_limit WHERE key = ${conditional.unlessKey}::text AND reset_at > now())`
     : sql`false`;
   const statement = chain(rules.map(countOn), (names) => {
-    const counted = sql.join(names.map((name) => sql`SELECT key FROM ${name}`), sql` UNION ALL `);
+    const counted = sql.join(
+      names.map((name) => sql`SELECT key FROM ${name}`),
+      sql` UNION ALL `,
+    );
     // The wait is the longest of the rules that refused: not one that counted, nor one exempted.
     const skipped = conditional ? sql`AND NOT (key = ${conditional.key}::text AND ${exempt})` : sql``;
     return sql`SELECT

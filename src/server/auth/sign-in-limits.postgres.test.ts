@@ -63,9 +63,7 @@ describe('sign-in limits on two instances sharing one PostgreSQL', () => {
 
   it('let exactly 5 of 16 simultaneous wrong guesses at one account through, split over both instances', async () => {
     const student = await signUp(apps[0]!, { email: 'burst@example.com' });
-    const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => signIn(apps[i % 2]!, student.email, `wrong password ${i}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(apps[i % 2]!, student.email, `wrong password ${i}`)));
     expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 401: 5, 429: 11 });
   });
 
@@ -87,9 +85,7 @@ describe('sign-in limits on two instances sharing one PostgreSQL', () => {
     for (let i = 0; i < 30; i += 1) students.push(await signUp(apps[i % 2]!, { email: `pupil-${i}@example.com` }));
     const answers = await Promise.all(students.map((student, i) => signIn(apps[i % 2]!, student.email, student.password)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(students.map(() => 200));
-    const { rows } = await handles[0]!.pool.query<{ count: number }>(
-      `SELECT count FROM rate_limit WHERE key LIKE 'sign-in:address:%'`,
-    );
+    const { rows } = await handles[0]!.pool.query<{ count: number }>(`SELECT count FROM rate_limit WHERE key LIKE 'sign-in:address:%'`);
     expect(rows.map((row) => row.count)).toEqual([0]);
   });
 });

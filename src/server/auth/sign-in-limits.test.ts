@@ -92,7 +92,9 @@ describe('sign-in limits', () => {
     expect((await signIn(ctx.app, student.email, student.password, '198.51.100.1')).statusCode).toBe(200);
 
     // There only the student's own count from that address applies, and its wait is the one told.
-    await ctx.database.db.execute(sql`UPDATE rate_limit SET blocked_until = now() + interval '5 minutes' WHERE key LIKE 'sign-in:account:%'`);
+    await ctx.database.db.execute(
+      sql`UPDATE rate_limit SET blocked_until = now() + interval '5 minutes' WHERE key LIKE 'sign-in:account:%'`,
+    );
     for (let i = 0; i < 5; i += 1) expect((await signIn(ctx.app, student.email, WRONG, '198.51.100.1')).statusCode).toBe(401);
     const typos = await signIn(ctx.app, student.email, student.password, '198.51.100.1');
     expect(typos.statusCode).toBe(429);
@@ -134,8 +136,7 @@ describe('sign-in limits', () => {
 
   it('take the address from X-Forwarded-For only behind the configured proxy', async () => {
     await withApp({ AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' }, async (app) => {
-      const viaProxy = (email: string, client: string) =>
-        signIn(app, email, WRONG, '127.0.0.1', { 'x-forwarded-for': client });
+      const viaProxy = (email: string, client: string) => signIn(app, email, WRONG, '127.0.0.1', { 'x-forwarded-for': client });
       expect((await viaProxy('p@example.com', '198.51.100.50')).statusCode).toBe(401);
       expect((await viaProxy('q@example.com', '198.51.100.50')).statusCode).toBe(401);
       expect((await viaProxy('r@example.com', '198.51.100.50')).statusCode).toBe(429);
@@ -176,17 +177,22 @@ describe('ended limit counters', () => {
     const result = await ctx.database.db.execute(sql`SELECT key FROM rate_limit`);
     const rows = (result as unknown as { rows: { key: string }[] }).rows;
     // The kind of counter: its key without the account and address.
-    return rows.map((row) => row.key.split(':').slice(0, row.key.startsWith('sign-in:') ? 2 : 1).join(':')).sort();
+    return rows
+      .map((row) =>
+        row.key
+          .split(':')
+          .slice(0, row.key.startsWith('sign-in:') ? 2 : 1)
+          .join(':'),
+      )
+      .sort();
   };
   const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
-  it('are deleted on an unref\'d timer, and live ones kept', async () => {
+  it("are deleted on an unref'd timer, and live ones kept", async () => {
     await signIn(ctx.app, 'someone@example.com', WRONG);
     await request(ctx.app, { method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'x', password: 'short' } });
     expect(await keys()).toEqual(['POST/api/auth/sign-up/email', 'sign-in:account', 'sign-in:account-address', 'sign-in:address']);
-    await ctx.database.db.execute(
-      sql`UPDATE rate_limit SET reset_at = now() - interval '1 second' WHERE key NOT LIKE 'sign-in:address:%'`,
-    );
+    await ctx.database.db.execute(sql`UPDATE rate_limit SET reset_at = now() - interval '1 second' WHERE key NOT LIKE 'sign-in:address:%'`);
     const before = timers();
     const stop = scheduleLimitsPurge(ctx.database.db, ctx.app.log, 20);
     try {

@@ -13,9 +13,7 @@ export interface SignInLimitSettings {
 /** How the checked sign-in ended: a wrong password counts, a server error does not. */
 export type SignInOutcome = 'success' | 'failure' | 'error';
 
-export type SignInAttempt =
-  | { allowed: true; finish: (outcome: SignInOutcome) => Promise<void> }
-  | { allowed: false; waitSeconds: number };
+export type SignInAttempt = { allowed: true; finish: (outcome: SignInOutcome) => Promise<void> } | { allowed: false; waitSeconds: number };
 
 const backoff = {
   firstDelayMs: AUTH_LIMITS.firstDelayMs,
@@ -49,8 +47,17 @@ export function createSignInLimiter(db: Db, settings: SignInLimitSettings, secre
     const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
     const account = normalized ? accountId(normalized) : undefined;
     const knownKey = `sign-in:known:${account}:${address}`;
-    const pairRule: FailureRule = { key: `sign-in:account-address:${account}:${address}`, limit: settings.accountAddressFailures, ...backoff };
-    const accountRule: FailureRule = { key: `sign-in:account:${account}`, limit: settings.accountFailures, ...backoff, unlessKey: knownKey };
+    const pairRule: FailureRule = {
+      key: `sign-in:account-address:${account}:${address}`,
+      limit: settings.accountAddressFailures,
+      ...backoff,
+    };
+    const accountRule: FailureRule = {
+      key: `sign-in:account:${account}`,
+      limit: settings.accountFailures,
+      ...backoff,
+      unlessKey: knownKey,
+    };
     const rules = account ? [pairRule, accountRule, addressRule] : [addressRule];
 
     const claim = await claimAttempt(db, rules);

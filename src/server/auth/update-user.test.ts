@@ -48,7 +48,13 @@ describe('POST /api/auth/update-user', () => {
     const image = 'https://avatars.example.org/u/1?v=4';
     expect((await updateUser(cookie, { image })).statusCode).toBe(200);
     expect(await me(cookie)).toMatchObject({ profileImageUrl: image });
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'not a url', `https://x.example/${'a'.repeat(PROFILE_IMAGE_URL_MAX_LENGTH)}`, 7]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'not a url',
+      `https://x.example/${'a'.repeat(PROFILE_IMAGE_URL_MAX_LENGTH)}`,
+      7,
+    ]) {
       const response = await updateUser(cookie, { image: bad });
       expect(response.statusCode, String(bad).slice(0, 30)).toBe(400);
       expect(response.json()).toEqual({ message: PROFILE_MESSAGES.imageInvalid, code: ERROR_CODES.badRequest });

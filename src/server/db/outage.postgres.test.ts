@@ -52,7 +52,11 @@ describe('while PostgreSQL is down', () => {
       { method: 'POST', url: '/api/notes', headers: { cookie }, payload: note },
       // better-auth's own handler, after our session check.
       { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'outage@example.com', password: 'correct horse battery' } },
-      { method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'new@example.com', password: 'correct horse battery', name: 'A B' } },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: 'new@example.com', password: 'correct horse battery', name: 'A B' },
+      },
     ] as const;
     for (const attempt of attempts) {
       const response = await request(app, attempt);

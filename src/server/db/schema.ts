@@ -109,7 +109,10 @@ export const note = pgTable(
     // The text a note was imported from (POST /api/notes/upload); the dashboard's "From Notes" reads it.
     originalContent: text('original_content'),
     subject: text('subject').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Retrieval for the tutor and doubts (engine/retrieval). Stored, so ranking a match does not
     // re-parse the note; never selected by the notes API.
     search: tsvector('search')
@@ -118,10 +121,7 @@ export const note = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('note_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('note_search_idx').using('gin', t.search),
-  ],
+  (t) => [index('note_user_created_idx').on(t.userId, t.createdAt.desc()), index('note_search_idx').using('gin', t.search)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

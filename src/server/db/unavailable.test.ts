@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../test/private-postgres';
 import { isDatabaseUnavailable } from './unavailable';
 
-const caught = (promise: Promise<unknown>) => promise.then(
-  () => {
-    throw new Error('expected a failure');
-  },
-  (error: unknown) => error,
-);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
 
 function databaseError(code: string, message: string) {
   const error = new pg.DatabaseError(message, message.length, 'error');

@@ -38,7 +38,12 @@ async function appWith(stream: ReplyStream<{ id: string; text: string }>, option
   await app.register(openApiPlugin);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/answer',
-    { schema: { body: z.object({ q: z.string() }), response: { 200: { description: 'The answer as it is written', content: eventStreamContent } } } },
+    {
+      schema: {
+        body: z.object({ q: z.string() }),
+        response: { 200: { description: 'The answer as it is written', content: eventStreamContent } },
+      },
+    },
     async (_request, reply) => sendReplyStream(reply, stream, options),
   );
   return app;
@@ -121,7 +126,9 @@ describe('sendReplyStream', () => {
   it('is documented on the OpenAPI page as an event stream', async () => {
     const server = await appWith({ tokens: () => words(), finish: async (text) => ({ id: 'r0', text }) });
     await server.ready();
-    const answer = (server.swagger() as { paths: Record<string, { post: { responses: Record<string, { description: string; content: object }> } }> }).paths['/answer']!.post.responses['200']!;
+    const answer = (
+      server.swagger() as { paths: Record<string, { post: { responses: Record<string, { description: string; content: object }> } }> }
+    ).paths['/answer']!.post.responses['200']!;
     expect(answer.description).toBe('The answer as it is written');
     expect(Object.keys(answer.content)).toEqual(['text/event-stream']);
     expect(JSON.stringify(answer.content)).toContain('Server-Sent Events');
@@ -166,7 +173,14 @@ describe('sendReplyStream', () => {
     await server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.server.address() as AddressInfo;
     // A plain socket per request (no pool), closed the way a closed tab closes it.
-    const request = http.request({ host: '127.0.0.1', port, path: '/answer', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/answer',
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json' },
+    });
     request.end(JSON.stringify({ q: 'why?' }));
     const [response] = (await once(request, 'response')) as [http.IncomingMessage];
     let received = '';

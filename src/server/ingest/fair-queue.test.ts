@@ -62,7 +62,7 @@ describe('fairQueue', () => {
     expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
   });
 
-  it("puts a user whose job just ended behind a user who sent one meanwhile", async () => {
+  it('puts a user whose job just ended behind a user who sent one meanwhile', async () => {
     const started: string[] = [];
     const q = queue();
     const a1 = controlledJob('a1', started);

@@ -13,7 +13,10 @@ export interface EndingWorker {
  * One worker for the process, started on first use and started again after it ends or fails to
  * start. `onEnded` runs when a started worker's thread ends, so a job it held can fail at once.
  */
-export function singleWorker<H extends EndingWorker>(start: () => Promise<H>, hooks: { onStarted?: (handle: H) => void; onEnded: (handle: H) => void }) {
+export function singleWorker<H extends EndingWorker>(
+  start: () => Promise<H>,
+  hooks: { onStarted?: (handle: H) => void; onEnded: (handle: H) => void },
+) {
   let starting: Promise<H> | undefined;
   /** What `starting` resolved to, so that an ending worker can tell synchronously whether it is the current one. */
   let started: H | undefined;

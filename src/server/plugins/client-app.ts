@@ -30,9 +30,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (isPage && hasClient) return sendApp(reply);
     const message = request.url.startsWith('/api/') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send({ message, code: ERROR_CODES.notFound });

@@ -41,7 +41,12 @@ describe('NUL and other control characters in request bodies', () => {
   it('are removed from a note update, and a title of NUL alone stays refused as blank', async () => {
     const { notes } = await signedIn();
     const note = await notes.created({ title: 'Cells', content: '<p>Mitosis</p>' });
-    const updated = await notes.update(note.id, { title: `Cells${NUL}!`, content: `<p>${NUL}Meiosis</p>`, subject: `Bio${NUL}`, tags: [`a${NUL}`] });
+    const updated = await notes.update(note.id, {
+      title: `Cells${NUL}!`,
+      content: `<p>${NUL}Meiosis</p>`,
+      subject: `Bio${NUL}`,
+      tags: [`a${NUL}`],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ title: 'Cells!', content: '<p>Meiosis</p>', subject: 'Bio', tags: ['a'] });
 
@@ -76,7 +81,13 @@ describe('NUL and other control characters in request bodies', () => {
     const signUpResponse = await request(ctx.app, {
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email: 'nul@example.com', password: 'a long passphrase', name: `As${NUL}ha Verma`, firstName: `As${NUL}ha`, lastName: `Ver${NUL}ma` },
+      payload: {
+        email: 'nul@example.com',
+        password: 'a long passphrase',
+        name: `As${NUL}ha Verma`,
+        firstName: `As${NUL}ha`,
+        lastName: `Ver${NUL}ma`,
+      },
     });
     expect(signUpResponse.statusCode).toBe(200);
     const cookie = sessionCookie(signUpResponse);

@@ -6,7 +6,15 @@ import { isApiPath, isNormalFormPath, pathOf } from './path-normal-form';
 
 describe('isNormalFormPath', () => {
   it('accepts paths with one spelling', () => {
-    for (const path of ['/', '/api/notes', '/api/notes/0190f3a2-7c1e-7000-8000-000000000000', '/api/auth/sign-in/email', '/api/a%20b', '/api/%E2%9C%93', '/api/a%3Fb']) {
+    for (const path of [
+      '/',
+      '/api/notes',
+      '/api/notes/0190f3a2-7c1e-7000-8000-000000000000',
+      '/api/auth/sign-in/email',
+      '/api/a%20b',
+      '/api/%E2%9C%93',
+      '/api/a%3Fb',
+    ]) {
       expect(isNormalFormPath(path), path).toBe(true);
     }
   });
@@ -41,7 +49,17 @@ describe('isNormalFormPath', () => {
 
 describe('isApiPath', () => {
   it('finds the API in any spelling', () => {
-    for (const path of ['/api', '/api/notes', '/%61pi/notes', '/%41PI/notes', '/x/../api/notes', '//api/notes', '/\\api/notes', '/API/notes', '/api/../notes']) {
+    for (const path of [
+      '/api',
+      '/api/notes',
+      '/%61pi/notes',
+      '/%41PI/notes',
+      '/x/../api/notes',
+      '//api/notes',
+      '/\\api/notes',
+      '/API/notes',
+      '/api/../notes',
+    ]) {
       expect(isApiPath(path), path).toBe(true);
     }
     for (const path of ['/', '/notes', '/apiary', '/assets/app.js', '/dashboard/']) expect(isApiPath(path), path).toBe(false);

@@ -14,13 +14,15 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const id = `${this.prefix}:${key}`;
-      db.execute(sql`
+      db.execute(
+        sql`
         INSERT INTO rate_limit (key, count, reset_at)
         VALUES (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limit.reset_at <= now() THEN 1 ELSE rate_limit.count + 1 END,
           reset_at = CASE WHEN rate_limit.reset_at <= now() THEN excluded.reset_at ELSE rate_limit.reset_at END
-        RETURNING count, GREATEST(0, EXTRACT(EPOCH FROM (reset_at - now())) * 1000)::int AS ttl`)
+        RETURNING count, GREATEST(0, EXTRACT(EPOCH FROM (reset_at - now())) * 1000)::int AS ttl`,
+      )
         .then((result) => {
           // Both drivers answer raw SQL with { rows }.
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];

@@ -46,10 +46,9 @@ async function setupPostgres(project: TestProject) {
   await handle.close();
   project.provide('postgresTemplate', template);
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`studium_%_${process.pid}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `studium_%_${process.pid}%`,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
   };

@@ -20,4 +20,6 @@ const markdownPage = (
   </main>
 );
 
-createRoot(document.getElementById('root')!).render(<StrictMode>{params.get('page') === 'stream' ? <StreamPage /> : markdownPage}</StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>{params.get('page') === 'stream' ? <StreamPage /> : markdownPage}</StrictMode>,
+);

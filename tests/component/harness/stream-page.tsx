@@ -9,7 +9,8 @@ interface StoredAnswer {
 /** An answer streamed from the harness server through the app's hook, shown as a screen would. */
 export function StreamPage() {
   const stream = useEventStream<StoredAnswer>();
-  const ask = (fail: boolean) => void stream.start(`/api/answer${fail ? '?fail=1' : ''}`, { message: 'How does photosynthesis use light?' });
+  const ask = (fail: boolean) =>
+    void stream.start(`/api/answer${fail ? '?fail=1' : ''}`, { message: 'How does photosynthesis use light?' });
   return (
     <main className="mx-auto max-w-3xl space-y-3 p-4">
       <h1 className="text-lg font-semibold">Streamed answer</h1>

@@ -33,8 +33,7 @@ export function UsageLeft() {
         {USAGE_KINDS.map((kind) => (
           <li key={kind} data-testid={`usage-${kind}`}>
             <p className="flex flex-wrap justify-between gap-x-2">
-              <span>{USAGE_LABELS[kind]}</span>{' '}
-              <span className="font-medium tabular-nums">{usageLeftText(data.usage[kind])}</span>
+              <span>{USAGE_LABELS[kind]}</span> <span className="font-medium tabular-nums">{usageLeftText(data.usage[kind])}</span>
             </p>
             <Meter {...data.usage[kind]} />
           </li>

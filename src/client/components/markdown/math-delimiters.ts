@@ -22,7 +22,10 @@ function convertProse(text: string): string {
       const prefix = LINE_PREFIX.exec(text.slice(0, offset))?.[1];
       const after = text.slice(offset + match.length);
       if (prefix === undefined || !/^[ \t]*(?:\n|$)/.test(after)) return `$$${tex.trim()}$$`;
-      const lines = tex.trim().split('\n').map((line) => `${prefix}${line.trim()}`);
+      const lines = tex
+        .trim()
+        .split('\n')
+        .map((line) => `${prefix}${line.trim()}`);
       return ['$$', ...lines, `${prefix}$$`].join('\n');
     })
     .replace(INLINE, (_match, tex: string) => `$${tex.trim()}$`);

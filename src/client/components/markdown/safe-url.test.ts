@@ -7,7 +7,16 @@ describe('safeLinkUrl', () => {
   });
 
   it('refuses other schemes, however they are written, and relative paths', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '/dashboard', '#top', '', undefined]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      '/dashboard',
+      '#top',
+      '',
+      undefined,
+    ]) {
       expect(safeLinkUrl(url)).toBeUndefined();
     }
   });

@@ -34,10 +34,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size, className }))}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
+    <Component className={cn(buttonVariants({ variant, size, className }))} type={asChild ? undefined : (type ?? 'button')} {...props} />
   );
 }

@@ -33,7 +33,11 @@ function remove(id: string) {
 export function dismiss(id?: string) {
   for (const t of toasts) {
     if (id !== undefined && t.id !== id) continue;
-    if (!removalTimers.has(t.id)) removalTimers.set(t.id, setTimeout(() => remove(t.id), REMOVE_DELAY_MS));
+    if (!removalTimers.has(t.id))
+      removalTimers.set(
+        t.id,
+        setTimeout(() => remove(t.id), REMOVE_DELAY_MS),
+      );
   }
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }

@@ -39,7 +39,11 @@ export function DashboardHome({ user }: { user: User }) {
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOOLS.map(({ title, description, href, icon: Icon }) => (
-            <Link key={href} href={href} className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              key={href}
+              href={href}
+              className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <Card className="h-full transition-shadow group-hover:shadow-md">
                 <CardHeader>
                   <Icon className="size-6 text-primary" aria-hidden />

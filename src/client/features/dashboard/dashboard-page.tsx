@@ -18,7 +18,15 @@ export default function DashboardPage() {
   const View = tool && VIEWS[tool.id];
   return (
     <DashboardLayout>
-      {!tool ? user ? <DashboardHome user={user} /> : null : View ? <View /> : <ComingSoon title={tool.title} description={tool.description} />}
+      {!tool ? (
+        user ? (
+          <DashboardHome user={user} />
+        ) : null
+      ) : View ? (
+        <View />
+      ) : (
+        <ComingSoon title={tool.title} description={tool.description} />
+      )}
     </DashboardLayout>
   );
 }

@@ -26,7 +26,10 @@ export function ImportFileButton() {
     upload.mutate(file, {
       // A notice (PDF pages without readable text) follows the confirmation, so the user knows what is missing.
       onSuccess: (note) =>
-        toast({ title: NOTES_PAGE_TEXTS.importedTitle, description: [NOTES_PAGE_TEXTS.imported(note.title), note.notice].filter(Boolean).join(' ') }),
+        toast({
+          title: NOTES_PAGE_TEXTS.importedTitle,
+          description: [NOTES_PAGE_TEXTS.imported(note.title), note.notice].filter(Boolean).join(' '),
+        }),
       onError: (error) =>
         toast({
           title: NOTES_PAGE_TEXTS.importFailedTitle,

@@ -13,7 +13,10 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div role="status" className="flex min-h-[245px] items-center justify-center rounded-md border border-input text-sm text-muted-foreground">
+        <div
+          role="status"
+          className="flex min-h-[245px] items-center justify-center rounded-md border border-input text-sm text-muted-foreground"
+        >
           Loading editor...
         </div>
       }

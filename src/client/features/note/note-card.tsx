@@ -59,16 +59,26 @@ export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdi
             </p>
           </div>
           <div className="-mr-2 -mt-2 flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${note.title}`} onClick={(event) => {
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${note.title}`}
+              onClick={(event) => {
                 stop(event);
                 onEdit(note);
-              }}>
+              }}
+            >
               <Pencil />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${note.title}`} onClick={(event) => {
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${note.title}`}
+              onClick={(event) => {
                 stop(event);
                 onDelete(note);
-              }}>
+              }}
+            >
               <Trash2 />
             </Button>
           </div>

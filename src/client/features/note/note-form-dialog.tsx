@@ -23,7 +23,8 @@ interface NoteFormDialogProps {
 
 /** The create and edit dialogs: Title, Subject, Tags, Content, Cancel and submit. */
 export function NoteFormDialog(props: NoteFormDialogProps) {
-  const { open, onOpenChange, onCloseAutoFocus, title, description, submitLabel, pendingLabel, pending, draft, onDraftChange, onSubmit } = props;
+  const { open, onOpenChange, onCloseAutoFocus, title, description, submitLabel, pendingLabel, pending, draft, onDraftChange, onSubmit } =
+    props;
   const id = useId();
 
   const submit = (event: FormEvent) => {

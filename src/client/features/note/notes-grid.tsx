@@ -20,14 +20,7 @@ export function NotesGrid({ notes, filterKey, selected, onToggle, onEdit, onDele
     <>
       <ul aria-label="Notes" className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3">
         {visible.map((note) => (
-          <NoteCard
-            key={note.id}
-            note={note}
-            selected={selected.has(note.id)}
-            onToggle={onToggle}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <NoteCard key={note.id} note={note} selected={selected.has(note.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
       {remaining > 0 ? (

@@ -121,12 +121,18 @@ export function NotesScreen() {
 
       {notes && notes.length > 0 ? (
         <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="notes-count">
-          {filtered.length === notes.length ? countLabel(notes.length) : `${filtered.length.toLocaleString()} of ${countLabel(notes.length)}`}
+          {filtered.length === notes.length
+            ? countLabel(notes.length)
+            : `${filtered.length.toLocaleString()} of ${countLabel(notes.length)}`}
         </p>
       ) : null}
 
       {selection.count > 0 ? (
-        <SelectionBar count={selection.count} onSelectAll={() => selection.set(filtered.map((note) => note.id))} onClear={selection.clear} />
+        <SelectionBar
+          count={selection.count}
+          onSelectAll={() => selection.set(filtered.map((note) => note.id))}
+          onClear={selection.clear}
+        />
       ) : null}
 
       {isPending || isError ? (

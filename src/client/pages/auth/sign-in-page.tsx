@@ -24,7 +24,15 @@ export default function SignInPage() {
     <AuthCard title="Sign in" description="Welcome back. Sign in to continue studying.">
       <SocialButtons />
       <form onSubmit={submit} className="space-y-4">
-        <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          id="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <FormField
           id="password"
           label="Password"

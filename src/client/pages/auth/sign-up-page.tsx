@@ -32,8 +32,24 @@ export default function SignUpPage() {
       <SocialButtons />
       <form onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} value={form.firstName} onChange={set('firstName')} />
-          <FormField id="lastName" label="Last name" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} value={form.lastName} onChange={set('lastName')} />
+          <FormField
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <FormField
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
         </div>
         <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
         <FormField

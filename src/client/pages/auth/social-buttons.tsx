@@ -13,13 +13,7 @@ export function SocialButtons() {
   return (
     <div className="space-y-2">
       {providers.map((provider) => (
-        <Button
-          key={provider}
-          variant="outline"
-          className="w-full"
-          disabled={signIn.isPending}
-          onClick={() => signIn.mutate(provider)}
-        >
+        <Button key={provider} variant="outline" className="w-full" disabled={signIn.isPending} onClick={() => signIn.mutate(provider)}>
           {LABELS[provider]}
         </Button>
       ))}

@@ -16,8 +16,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             Study smarter with an AI tutor that works from <span className="text-primary">your own material</span>
           </h1>
           <p className="text-lg text-muted-foreground">
-            Upload a chapter, paste your notes or type a topic. Studium summarises it, quizzes you on it, plans your days
-            up to the exam and explains every doubt step by step.
+            Upload a chapter, paste your notes or type a topic. Studium summarises it, quizzes you on it, plans your days up to the exam and
+            explains every doubt step by step.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">

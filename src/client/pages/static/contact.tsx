@@ -12,12 +12,7 @@ export default function ContactPage() {
   return (
     <StaticPage
       title="Contact Us"
-      intro={
-        <p>
-          Stuck on a payment, a plan or a feature? We are happy to help. Most questions are answered within one working
-          day.
-        </p>
-      }
+      intro={<p>Stuck on a payment, a plan or a feature? We are happy to help. Most questions are answered within one working day.</p>}
     >
       <section>
         <h2>Ways to reach us</h2>
@@ -61,9 +56,7 @@ export default function ContactPage() {
             </CardHeader>
             <CardContent>
               <p>Coming soon</p>
-              <p className="text-sm text-muted-foreground">
-                Until then, e-mail us and we will reply as quickly as we can.
-              </p>
+              <p className="text-sm text-muted-foreground">Until then, e-mail us and we will reply as quickly as we can.</p>
             </CardContent>
           </Card>
 
@@ -97,9 +90,8 @@ export default function ContactPage() {
       <section>
         <h2>Schools and institutions</h2>
         <p>
-          If you are a school, college or coaching centre interested in the Institution plan (₹4,999 per year), e-mail
-          us with your institution's name and roughly how many students will use {productName}. We will help you get
-          started.
+          If you are a school, college or coaching centre interested in the Institution plan (₹4,999 per year), e-mail us with your
+          institution's name and roughly how many students will use {productName}. We will help you get started.
         </p>
       </section>
 
@@ -107,8 +99,7 @@ export default function ContactPage() {
         <h2>Policies</h2>
         <p>
           Before writing, you may find your answer in our <Link href="/refund-policy">Refund Policy</Link>,{' '}
-          <Link href="/shipping-policy">Shipping and Delivery Policy</Link> or{' '}
-          <Link href="/privacy-policy">Privacy Policy</Link>.
+          <Link href="/shipping-policy">Shipping and Delivery Policy</Link> or <Link href="/privacy-policy">Privacy Policy</Link>.
         </p>
       </section>
     </StaticPage>

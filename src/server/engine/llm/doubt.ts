@@ -11,7 +11,11 @@ const llmDoubtAnswerSchema = z
   .object({ answer: z.string().trim().min(1), simpleAnswer: z.string().trim().min(1) })
   .superRefine((reply, context) => {
     if (!FIRST_STEP.test(reply.answer)) {
-      context.addIssue({ code: 'custom', path: ['answer'], message: '"answer" must be numbered steps in Markdown: lines starting "1. ", "2. ", and so on.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['answer'],
+        message: '"answer" must be numbered steps in Markdown: lines starting "1. ", "2. ", and so on.',
+      });
     }
   }) satisfies z.ZodType<DoubtAnswer>;
 
@@ -20,7 +24,9 @@ const llmDoubtAnswerSchema = z
  * and \[ \] anyway, which would show as raw code.
  */
 const dollarMath = (markdown: string): string =>
-  markdown.replace(/\\\[([\s\S]+?)\\\]/g, (_, math: string) => `$$${math}$$`).replace(/\\\(([\s\S]+?)\\\)/g, (_, math: string) => `$${math}$`);
+  markdown
+    .replace(/\\\[([\s\S]+?)\\\]/g, (_, math: string) => `$$${math}$$`)
+    .replace(/\\\(([\s\S]+?)\\\)/g, (_, math: string) => `$${math}$`);
 
 /** A doubt answered by the provider, with the same 400s as the offline solver. */
 export async function solveDoubtWithLlm(ctx: CallContext, input: DoubtInput): Promise<DoubtAnswer> {

@@ -42,7 +42,7 @@ describe('createStudyEngine', () => {
     expect(() => createStudyEngine(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' }))).toThrow(/AI_BASE_URL/);
   });
 
-  it('fails with the provider\'s error when there is no fallback', async () => {
+  it("fails with the provider's error when there is no fallback", async () => {
     llm.fake.reply(serverError, serverError);
     const engine = createStudyEngine(config(), llm.log.logger);
     expect(engine.name).toBe('llm');
@@ -81,7 +81,9 @@ describe('offline tutor', () => {
       { title: 'History notes', text: 'The French Revolution began in 1789. It ended the monarchy in France.' },
       { title: 'Biology notes', text: TEXT },
     ];
-    const reply = (await collect(offlineEngine.tutorReply({ history: [], message: 'How does photosynthesis use light?', context }))).join('');
+    const reply = (await collect(offlineEngine.tutorReply({ history: [], message: 'How does photosynthesis use light?', context }))).join(
+      '',
+    );
     expect(reply).toContain('**Biology notes:**');
     expect(reply).not.toContain('History notes');
     expect(reply).toContain(OFFLINE_TUTOR_MESSAGES.footer);

@@ -112,7 +112,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           if (req.method !== 'POST' || !ROUTES.has(request.url)) res.writeHead(404).end();
           else answer(res, request, next);
         },
-        (error: unknown) => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(error) } })),
+        (error: unknown) =>
+          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(error) } })),
       );
     });
   });

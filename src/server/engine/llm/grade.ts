@@ -19,7 +19,11 @@ export function reconcileEvaluation(questions: QuizQuestion[], answers: QuizAnsw
     // The model's words only when it reached the same verdict; otherwise they would contradict it.
     if (given && given.correct === correct && given.feedback) return { questionId: question.id, correct, feedback: given.feedback };
     const right = question.options?.[Number(question.correctAnswer)] ?? '';
-    return { questionId: question.id, correct, feedback: correct ? 'Correct!' : `Incorrect. The answer is ${right}. ${question.explanation}`.trim() };
+    return {
+      questionId: question.id,
+      correct,
+      feedback: correct ? 'Correct!' : `Incorrect. The answer is ${right}. ${question.explanation}`.trim(),
+    };
   });
   const correctAnswers = feedback.filter((entry) => entry.correct).length;
   const score = questions.length ? Math.round((100 * correctAnswers) / questions.length) : 0;

@@ -7,15 +7,25 @@ import { TEST_KEY, VALID_QUIZ, httpFailure, useFakeOpenAI } from './test-support
 const llm = useFakeOpenAI();
 
 function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: llm.fake.baseUrl, timeoutMs: 5_000 };
+  const base: LlmSettings = {
+    provider: 'openai-compatible',
+    model: 'test-model',
+    apiKey: TEST_KEY,
+    baseUrl: llm.fake.baseUrl,
+    timeoutMs: 5_000,
+  };
   return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
 }
 
-const quizInput = { text: 'Plants take in carbon dioxide from the air. Chlorophyll reflects green light.', difficulty: 'easy', count: 5 } as const;
+const quizInput = {
+  text: 'Plants take in carbon dioxide from the air. Chlorophyll reflects green light.',
+  difficulty: 'easy',
+  count: 5,
+} as const;
 const lastUserMessage = (index: number) => JSON.stringify(llm.fake.requests[index]?.body.messages?.at(-1));
 
 describe('LLM engine over an OpenAI-compatible provider', () => {
-  it('summarizes with the provider\'s text, sending the key as a bearer token and the model asked for', async () => {
+  it("summarizes with the provider's text, sending the key as a bearer token and the model asked for", async () => {
     llm.fake.reply({ content: '  Plants make sugar from light.  ' });
     const result = await engine().summarize({ content: 'A long text about plants.', mode: 'keypoints' });
     expect(result).toEqual({ summary: 'Plants make sugar from light.' });

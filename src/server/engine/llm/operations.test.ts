@@ -8,7 +8,13 @@ import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
 const llm = useFakeOpenAI();
 
 function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: llm.fake.baseUrl, timeoutMs: 5_000 };
+  const base: LlmSettings = {
+    provider: 'openai-compatible',
+    model: 'test-model',
+    apiKey: TEST_KEY,
+    baseUrl: llm.fake.baseUrl,
+    timeoutMs: 5_000,
+  };
   return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
 }
 
@@ -19,11 +25,14 @@ const questions: QuizQuestion[] = [
 ];
 
 describe('LLM engine operations', () => {
-  it('streams the tutor\'s reply chunk by chunk, with the material cited by title in the instructions', async () => {
+  it("streams the tutor's reply chunk by chunk, with the material cited by title in the instructions", async () => {
     llm.fake.reply({ content: '', chunks: ['Photo', 'synthesis ', 'uses $CO_2$.'] });
     const chunks = await collect(
       engine().tutorReply({
-        history: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello! What are you studying?' }],
+        history: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello! What are you studying?' },
+        ],
         message: 'What does photosynthesis use?',
         context: [{ title: 'Biology notes', text: 'Plants take in carbon dioxide.' }],
       }),
@@ -44,7 +53,7 @@ describe('LLM engine operations', () => {
     expect(slow).toMatchObject({ status: 504, message: LLM_MESSAGES.timeout });
   });
 
-  it('grades with the model\'s feedback but checks mcq answers and the arithmetic itself', async () => {
+  it("grades with the model's feedback but checks mcq answers and the arithmetic itself", async () => {
     const evaluation = {
       score: 100,
       totalQuestions: 9,
@@ -78,7 +87,7 @@ describe('LLM engine operations', () => {
     expect(result).not.toHaveProperty('source');
   });
 
-  it('gives the model the student\'s notes on a topic, fenced, and asks it to name them', async () => {
+  it("gives the model the student's notes on a topic, fenced, and asks it to name them", async () => {
     llm.fake.reply({ content: JSON.stringify({ explanation: 'As your note “Leaves” says, …' }) });
     await engine().analyze({ text: 'Photosynthesis', context: [{ title: 'Leaves', text: 'Chlorophyll absorbs light.' }] });
     const prompt = JSON.stringify(llm.fake.requests[0]!.body.messages);

@@ -32,7 +32,9 @@ function dateProblems(given: readonly string[], dates: readonly IsoDate[]): stri
   ].filter(Boolean);
   if (problems.length > 0) return problems;
   const wrong = given.findIndex((date, i) => date !== dates[i]);
-  return wrong >= 0 ? [`entry ${wrong + 1} has the date ${given[wrong]} but day ${wrong + 1} is ${dates[wrong]}: keep the days in date order`] : [];
+  return wrong >= 0
+    ? [`entry ${wrong + 1} has the date ${given[wrong]} but day ${wrong + 1} is ${dates[wrong]}: keep the days in date order`]
+    : [];
 }
 
 /** What a provider must answer for a schedule over exactly `dates` (today … exam day). */
@@ -43,7 +45,10 @@ function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
   return plannerScheduleSchema.extend({ dailySchedule: z.array(day).min(1) }).superRefine((schedule, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
     const days = schedule.dailySchedule;
-    const problems = dateProblems(days.map((d) => d.date), dates);
+    const problems = dateProblems(
+      days.map((d) => d.date),
+      dates,
+    );
     if (problems.length > 0) {
       issue(
         ['dailySchedule'],
@@ -64,7 +69,10 @@ function plannerScheduleSchemaFor(dates: readonly IsoDate[]) {
     }
     // Review days when the offline planner would have them; shorter plans review inside study days.
     if (reviewPhaseDays(dates.length) > 2 && !before.includes('review')) {
-      issue(['dailySchedule'], 'review days are missing: the last days before the mock test need the kind "review" (mixed review of all topics).');
+      issue(
+        ['dailySchedule'],
+        'review days are missing: the last days before the mock test need the kind "review" (mixed review of all topics).',
+      );
     }
     schedule.milestones.forEach((milestone, i) => {
       if (!inRange.has(milestone.date)) {

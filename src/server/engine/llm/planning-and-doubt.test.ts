@@ -16,7 +16,13 @@ import { TEST_KEY, httpFailure, useFakeOpenAI } from './test-support';
 const llm = useFakeOpenAI();
 
 function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: llm.fake.baseUrl, timeoutMs: 5_000 };
+  const base: LlmSettings = {
+    provider: 'openai-compatible',
+    model: 'test-model',
+    apiKey: TEST_KEY,
+    baseUrl: llm.fake.baseUrl,
+    timeoutMs: 5_000,
+  };
   return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
 }
 
@@ -96,7 +102,10 @@ describe('LLM planner schedule', () => {
     const outside = modelSchedule(dates);
     outside.dailySchedule[13]!.date = '2025-03-17';
     llm.fake.reply(json(swapped), json(outside));
-    expect(await httpFailure(() => engine().planSchedule(plannerInput))).toMatchObject({ status: 502, message: LLM_MESSAGES.invalidAnswer });
+    expect(await httpFailure(() => engine().planSchedule(plannerInput))).toMatchObject({
+      status: 502,
+      message: LLM_MESSAGES.invalidAnswer,
+    });
     expect(lastUserMessage(1)).toContain('entry 3 has the date 2025-03-06 but day 3 is 2025-03-05');
     expect(llm.log.entries.at(-1)?.details.problem).toContain('these dates are not in the list: 2025-03-17');
   });
@@ -137,7 +146,7 @@ describe('LLM planner schedule', () => {
     expect(llm.fake.requests).toHaveLength(0);
   });
 
-  it('lays out a long plan on our calendar from the model\'s topics, with one short request', async () => {
+  it("lays out a long plan on our calendar from the model's topics, with one short request", async () => {
     const examDate = '2025-09-01'; // 183 days
     const dates = dateRange(TODAY, examDate);
     const topics = ['Cell structure', 'Photosynthesis', 'Respiration', 'Genetics', 'Evolution'];
@@ -189,7 +198,11 @@ function modelPlan(weeks: number) {
     schedule: '2 hours a day.',
     topics: ['Algebra: Foundations'],
     goals: ['Pass the exam'],
-    resources: ['OpenStax Algebra (https://openstax.org/made-up-page)', '[Khan Academy algebra](https://www.khanacademy.org/invented)', 'Past papers'],
+    resources: [
+      'OpenStax Algebra (https://openstax.org/made-up-page)',
+      '[Khan Academy algebra](https://www.khanacademy.org/invented)',
+      'Past papers',
+    ],
     tips: ['Recall before re-reading.'],
   };
 }
@@ -204,7 +217,7 @@ const planInput = {
 } as const;
 
 describe('LLM study plan', () => {
-  it('lays out a long plan\'s weeks as offline and takes only goals, resources and tips from the model', async () => {
+  it("lays out a long plan's weeks as offline and takes only goals, resources and tips from the model", async () => {
     llm.fake.reply(json({ goals: ['Master algebra'], resources: ['OpenStax Algebra'], tips: ['Sleep well.'] }));
     const plan = await engine().studyPlan({ ...planInput, duration: '12 weeks' });
     expect(studyPlanContentSchema.parse(plan)).toEqual(plan);
@@ -282,7 +295,7 @@ function modelPath(steps: number) {
 }
 
 describe('LLM study path', () => {
-  it('keeps the model\'s resources but links each to a real https search page of ours', async () => {
+  it("keeps the model's resources but links each to a real https search page of ours", async () => {
     llm.fake.reply(json(modelPath(6)));
     const path = await engine().studyPath({ topic: '  C++ ', difficulty: 'advanced' });
     expect(studyPathSchema.parse(path)).toEqual(path);
@@ -326,7 +339,7 @@ describe('LLM doubt solver', () => {
     simpleAnswer: 'Take 3 away from both sides, then split what is left in two.',
   };
 
-  it('answers in steps with dollar math, and fences the student\'s notes with their titles in the prompt', async () => {
+  it("answers in steps with dollar math, and fences the student's notes with their titles in the prompt", async () => {
     llm.fake.reply(json(doubt));
     const result = await engine().solveDoubt({
       question: 'Solve 2x + 3 = 11',

@@ -35,7 +35,8 @@ export interface ProviderModel {
 
 export function resolveModelId(ai: LlmSettings): string {
   if (ai.model) return ai.model;
-  if (ai.provider === 'openai-compatible') throw new ConfigError('Invalid configuration:\n  AI_MODEL: is required when AI_PROVIDER is openai-compatible');
+  if (ai.provider === 'openai-compatible')
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: is required when AI_PROVIDER is openai-compatible');
   return DEFAULT_MODELS[ai.provider];
 }
 

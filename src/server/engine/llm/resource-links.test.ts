@@ -16,11 +16,13 @@ describe('links for the resources a model names', () => {
     );
   });
 
-  it('picks the default site for the type and topic, preferring the model\'s search words', () => {
+  it("picks the default site for the type and topic, preferring the model's search words", () => {
     expect(resourceUrl({ type: 'practice', title: 'Integration drills', search: 'integration by parts' }, 'Calculus')).toBe(
       'https://brilliant.org/search/?q=Calculus%20integration%20by%20parts',
     );
-    expect(resourceUrl({ type: 'practice', title: 'Dates quiz' }, 'The French Revolution')).toMatch(/^https:\/\/www\.khanacademy\.org\/search\?/);
+    expect(resourceUrl({ type: 'practice', title: 'Dates quiz' }, 'The French Revolution')).toMatch(
+      /^https:\/\/www\.khanacademy\.org\/search\?/,
+    );
     expect(resourceUrl({ type: 'book', title: 'Citizens' }, 'The French Revolution')).toBe(
       'https://openlibrary.org/search?q=The%20French%20Revolution%20Citizens',
     );

@@ -23,7 +23,11 @@ const NAMED_SITES: readonly { name: RegExp; site: Site; types: readonly Resource
 /** A longer query adds nothing a search page can use, only a longer link. */
 const QUERY_MAX_CHARS = 100;
 
-const words = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
 
 /**
  * The search words: the linked site's own name dropped (it searches itself), title separators

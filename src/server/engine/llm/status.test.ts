@@ -29,7 +29,13 @@ describe('GET /api/ai/status', () => {
   });
 
   it('reports the provider, the model and the fallback, never the key or the base URL', async () => {
-    const env = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://user:pw@127.0.0.1:1/v1', AI_MODEL: 'test-model', AI_API_KEY: 'sk-test', AI_FALLBACK: 'offline' };
+    const env = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://user:pw@127.0.0.1:1/v1',
+      AI_MODEL: 'test-model',
+      AI_API_KEY: 'sk-test',
+      AI_FALLBACK: 'offline',
+    };
     const response = await statusOf(env);
     expect(response.json()).toEqual({ engine: 'llm', provider: 'openai-compatible', model: 'test-model', fallback: true });
     expect(response.body).not.toMatch(/sk-test|127\.0\.0\.1|pw/);

@@ -91,7 +91,13 @@ export async function generateStructured<T>(ctx: CallContext, operation: string,
 export async function generateMarkdown(ctx: CallContext, operation: string, parts: PromptParts): Promise<string> {
   const { model } = ctx.provider;
   const text = await withDeadline(ctx, operation, async (abortSignal) => {
-    const result = await generateText({ model, instructions: parts.instructions, prompt: parts.prompt, abortSignal, maxRetries: ctx.maxRetries });
+    const result = await generateText({
+      model,
+      instructions: parts.instructions,
+      prompt: parts.prompt,
+      abortSignal,
+      maxRetries: ctx.maxRetries,
+    });
     return result.text.trim();
   });
   if (!text) {

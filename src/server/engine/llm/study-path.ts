@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PATH_DIFFICULTIES, PATH_MAX_STEPS, PATH_MIN_STEPS, type PathDifficulty, type PathResource, RESOURCE_TYPES, STUDY_PATH_MESSAGES, type StudyPath, type StudyPathInput } from '../../../shared/study-path';
+import {
+  PATH_DIFFICULTIES,
+  PATH_MAX_STEPS,
+  PATH_MIN_STEPS,
+  type PathDifficulty,
+  type PathResource,
+  RESOURCE_TYPES,
+  STUDY_PATH_MESSAGES,
+  type StudyPath,
+  type StudyPathInput,
+} from '../../../shared/study-path';
 import { studyPathSchema } from '../../../shared/study-path.schema';
 import { invalidInput } from '../errors';
 import { studyPathPrompt } from '../prompts/study-path';

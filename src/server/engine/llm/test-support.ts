@@ -46,7 +46,13 @@ export const VALID_QUIZ = {
       explanation: 'Plants take in carbon dioxide.',
       source: 'Plants take in carbon dioxide from the air.',
     },
-    { id: 'b', question: 'Why are leaves green?', type: 'short_answer', correctAnswer: 'Chlorophyll reflects green light.', explanation: 'Chlorophyll.' },
+    {
+      id: 'b',
+      question: 'Why are leaves green?',
+      type: 'short_answer',
+      correctAnswer: 'Chlorophyll reflects green light.',
+      explanation: 'Chlorophyll.',
+    },
   ],
 };
 

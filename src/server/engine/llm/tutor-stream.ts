@@ -11,7 +11,11 @@ import type { CallContext } from './structured';
  * clock stops while the consumer holds a chunk. When `signal` aborts (nobody reads any more) the
  * provider's generation stops and the stream ends quietly: that is no provider failure.
  */
-export async function* streamTutorReply(ctx: CallContext, input: TutorReplyInput, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
+export async function* streamTutorReply(
+  ctx: CallContext,
+  input: TutorReplyInput,
+  { signal }: TutorReplyOptions = {},
+): AsyncIterable<string> {
   if (signal?.aborted) return;
   const controller = new AbortController();
   const stop = () => controller.abort();

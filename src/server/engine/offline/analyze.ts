@@ -36,7 +36,8 @@ export function analyzeOffline(text: string, notes: readonly ContextPassage[] = 
   const list = sentences(text);
   // A typed topic ("photosynthesis", "the French Revolution") has nothing to summarise: the
   // student's own notes on it are the material, else the dictionary.
-  if (list.length < 2 && (list[0]?.tokens.length ?? 0) < TOPIC_MAX_WORDS) return analyzeTopicFromNotes(text, notes) ?? analyzeTopicOffline(text);
+  if (list.length < 2 && (list[0]?.tokens.length ?? 0) < TOPIC_MAX_WORDS)
+    return analyzeTopicFromNotes(text, notes) ?? analyzeTopicOffline(text);
   const terms = extractTerms(list).filter((t) => t.kind !== 'number');
   const scores = rankSentences(list);
   const chosen = selectSentences(list, scores, summaryLength(list.length, 0.35)).map((i) => list[i]!.text);

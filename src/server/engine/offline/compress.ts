@@ -21,6 +21,10 @@ export function compressSentence(sentence: string): string {
   text = text.replace(DISCOURSE_MARKERS, '');
   text = text.replace(LEADING_ATTRIBUTION, '');
   text = text.replace(/[.!?]+["”']*$/, '').replace(ATTRIBUTION, '');
-  text = text.replace(/\s+,/g, ',').replace(/,\s*$/, '').replace(/\s{2,}/g, ' ').trim();
+  text = text
+    .replace(/\s+,/g, ',')
+    .replace(/,\s*$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return text ? `${capitalise(text)}.` : '';
 }

@@ -39,7 +39,11 @@ export function gradeQuizOffline(questions: QuizQuestion[], answers: QuizAnswer[
     if (question.type === 'mcq') {
       const correct = answer === question.correctAnswer;
       const right = question.options?.[Number(question.correctAnswer)] ?? '';
-      return { questionId: question.id, correct, feedback: correct ? 'Correct!' : `Incorrect. The answer is ${right}. ${question.explanation}` };
+      return {
+        questionId: question.id,
+        correct,
+        feedback: correct ? 'Correct!' : `Incorrect. The answer is ${right}. ${question.explanation}`,
+      };
     }
     return { questionId: question.id, ...gradeWritten(String(question.correctAnswer ?? question.source ?? ''), String(answer)) };
   });

@@ -89,7 +89,10 @@ describe('offline grading', () => {
     const question = quiz.questions.find((q) => q.type !== 'mcq')!;
     const expected = String(question.correctAnswer);
     expect(gradeQuizOffline([question], [expected]).feedback[0]!.correct).toBe(true);
-    const half = expected.split(' ').slice(0, Math.ceil(expected.split(' ').length * 0.45)).join(' ');
+    const half = expected
+      .split(' ')
+      .slice(0, Math.ceil(expected.split(' ').length * 0.45))
+      .join(' ');
     const partly = gradeQuizOffline([question], [half]).feedback[0]!;
     expect(partly.correct).toBe(false);
     expect(partly.feedback).toMatch(/^(Partly right|Not quite)/);

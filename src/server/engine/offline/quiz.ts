@@ -70,7 +70,11 @@ function written(sentence: Sentence, next: Sentence | undefined, term: Term, dif
 
 /** A first line without closing punctuation reads as the material's heading. */
 function heading(text: string): string | undefined {
-  const first = text.trim().split('\n')[0]?.replace(/^#+\s*/, '').trim();
+  const first = text
+    .trim()
+    .split('\n')[0]
+    ?.replace(/^#+\s*/, '')
+    .trim();
   return first && first.length <= 80 && !/[.!?:;,]$/.test(first) ? first : undefined;
 }
 

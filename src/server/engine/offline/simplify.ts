@@ -24,7 +24,10 @@ export function simplifySentence(sentence: string, replaceWord: (word: string) =
   text = text.replace(/,\s+(?:a|an|the)\s+[^,]{3,60},\s+(?=[a-z])/g, ' ');
   for (const [pattern, replacement] of SPLITTERS) text = text.replace(pattern, replacement);
   text = text.replace(/[\p{L}]+/gu, (word) => replaceWord(word));
-  text = text.replace(/\s{2,}/g, ' ').replace(/\s+([.,!?])/g, '$1').trim();
+  text = text
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([.,!?])/g, '$1')
+    .trim();
   if (!/[.!?]$/.test(text)) text += '.';
   return capitaliseSentences(text);
 }

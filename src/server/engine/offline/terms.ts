@@ -17,7 +17,24 @@ export interface Term {
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 const MAX_TERM_WORDS = 3;
 /** Nouns too general to be worth asking about. */
-const GENERIC = new Set(['place', 'year', 'time', 'way', 'kind', 'part', 'number', 'thing', 'lot', 'example', 'fact', 'use', 'end', 'start', 'step', 'idea']);
+const GENERIC = new Set([
+  'place',
+  'year',
+  'time',
+  'way',
+  'kind',
+  'part',
+  'number',
+  'thing',
+  'lot',
+  'example',
+  'fact',
+  'use',
+  'end',
+  'start',
+  'step',
+  'idea',
+]);
 
 /** Runs of ADJ* (NOUN|PROPN)+, proper-noun runs and numbers: the candidates for answers. */
 function spans(tokens: Token[]): { start: number; end: number; kind: TermKind }[] {

@@ -84,7 +84,10 @@ export function rankSentences(list: Sentence[], options: { classic?: boolean } =
  */
 export function lexRank(list: Sentence[]): number[] {
   if (list.length === 0) return [];
-  const score = centrality(list.map((s) => new Set(s.terms)), overlap);
+  const score = centrality(
+    list.map((s) => new Set(s.terms)),
+    overlap,
+  );
   const max = Math.max(...score) || 1;
   return Array.from(score, (value) => value / max);
 }
@@ -102,7 +105,10 @@ export function lede(list: Sentence[]): number[] {
   const paragraph = list[first]!.paragraph;
   const rest = list.slice(first).filter((s) => s.paragraph !== paragraph);
   if (!rest.some((s) => SENTENCE_END.test(s.text))) return [];
-  return list.slice(first).filter((s) => s.paragraph === paragraph).map((s) => s.index);
+  return list
+    .slice(first)
+    .filter((s) => s.paragraph === paragraph)
+    .map((s) => s.index);
 }
 
 /**

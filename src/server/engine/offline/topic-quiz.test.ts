@@ -8,7 +8,7 @@ import { isOffensive, siblings } from './wordnet';
 const notes = readFileSync(new URL('./fixtures/photosynthesis.txt', import.meta.url), 'utf8');
 
 describe('a quiz on a topic with no text', () => {
-  it('is built from the student\'s notes on the topic when retrieval found some', async () => {
+  it("is built from the student's notes on the topic when retrieval found some", async () => {
     const quiz = await offlineEngine.generateQuiz({
       text: '',
       topic: 'photosynthesis',

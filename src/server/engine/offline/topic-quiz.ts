@@ -14,7 +14,10 @@ const title = (topic: string) => `Quiz: ${topic.charAt(0).toLocaleUpperCase()}${
 function definitionQuestion(sense: Sense, pool: readonly Sense[], id: string, position: number): QuizQuestion | null {
   const wrong = pool.filter((other) => other.word !== sense.word).slice(0, OPTIONS - 1);
   if (wrong.length < OPTIONS - 1) return null;
-  const options = shuffle(wrong.map((other) => other.word), `${id}:${sense.word}`);
+  const options = shuffle(
+    wrong.map((other) => other.word),
+    `${id}:${sense.word}`,
+  );
   options.splice(position, 0, sense.word);
   return {
     id,
@@ -52,7 +55,12 @@ function wordnetQuiz(topic: string, count: number): QuizQuestion[] {
  * A quiz on a topic with no text: from the student's own notes on it (retrieval) when they have
  * some, else from WordNet; 422 when there is nothing to build from.
  */
-export function topicQuizOffline({ topic = '', difficulty, count, context = [] }: Omit<QuizInput, 'text'> & { context?: ContextPassage[] }): GeneratedQuiz {
+export function topicQuizOffline({
+  topic = '',
+  difficulty,
+  count,
+  context = [],
+}: Omit<QuizInput, 'text'> & { context?: ContextPassage[] }): GeneratedQuiz {
   const name = topic.replace(/\s+/g, ' ').trim();
   const notes = context.map((passage) => passage.text).join('\n\n');
   if (notes.trim()) {

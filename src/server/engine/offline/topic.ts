@@ -31,7 +31,8 @@ export function analyzeTopicOffline(topic: string): AnalysisResult {
   const main = concepts[0];
   if (!main) throw noMaterial(ANALYZE_MESSAGES.topicOnly);
   const lines = concepts.map(
-    (c) => `**${c.word}**${c.kindOf ? ` is a kind of ${c.kindOf}` : ''}: ${c.gloss}.${c.related.length ? ` Related ideas: ${c.related.slice(0, 4).join(', ')}.` : ''}`,
+    (c) =>
+      `**${c.word}**${c.kindOf ? ` is a kind of ${c.kindOf}` : ''}: ${c.gloss}.${c.related.length ? ` Related ideas: ${c.related.slice(0, 4).join(', ')}.` : ''}`,
   );
   const senses = lookup(main.word, 'noun')?.offsets.length ?? 1;
   const explanation = [
@@ -47,7 +48,9 @@ export function analyzeTopicOffline(topic: string): AnalysisResult {
       steps: [
         `Learn the definition of ${main.word} and say it in your own words.`,
         main.kindOf ? `Find out how ${main.word} differs from other kinds of ${main.kindOf}.` : `Find three examples of ${main.word}.`,
-        main.related.length ? `Look up the related ideas: ${main.related.slice(0, 3).join(', ')}.` : `Write down three questions you have about ${main.word}.`,
+        main.related.length
+          ? `Look up the related ideas: ${main.related.slice(0, 3).join(', ')}.`
+          : `Write down three questions you have about ${main.word}.`,
         `Read a textbook section or article on ${main.word} and paste it here for a summary and a quiz.`,
       ],
     },

@@ -17,7 +17,13 @@ describe('tutorReplyOffline', () => {
   it('streams a multi-sentence answer sentence by sentence; the deltas add up to the whole answer', async () => {
     const sentences = extractiveSummary(BIOLOGY);
     expect(sentences.length).toBeGreaterThan(1);
-    const chunks = await collect(tutorReplyOffline({ history: [], message: 'How does photosynthesis use light?', context: [{ title: 'Biology notes', text: BIOLOGY }] }));
+    const chunks = await collect(
+      tutorReplyOffline({
+        history: [],
+        message: 'How does photosynthesis use light?',
+        context: [{ title: 'Biology notes', text: BIOLOGY }],
+      }),
+    );
     expect(chunks.join('')).toBe(
       `Here is what your material says about this:\n\n**Biology notes:** ${sentences.join(' ')}\n\n${OFFLINE_TUTOR_MESSAGES.footer}`,
     );

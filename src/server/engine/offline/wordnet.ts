@@ -35,7 +35,7 @@ function files(pos: WordnetPos): PosFiles {
   if (!entry) {
     const index = readFileSync(path.join(dictDir, `index.${pos}`));
     const offsets: number[] = [];
-    for (let at = 0; at < index.length; ) {
+    for (let at = 0; at < index.length;) {
       const end = index.indexOf(10, at);
       if (index[at] !== 32) offsets.push(at);
       at = end < 0 ? index.length : end + 1;

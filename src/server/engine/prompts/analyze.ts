@@ -27,7 +27,7 @@ export function analyzePrompt({ text, context = [] }: { text: string; context?: 
       '"studyPlan": an overview and 4 to 8 concrete steps, each one action a student can do in one sitting.',
       '"quiz": 3 multiple-choice questions with 4 options each; "correct" is the 0-based index of the right option.',
       notes.length
-        ? 'Below the material are passages from the student\'s own notes on it: build on them, and when the explanation uses one, ' +
+        ? "Below the material are passages from the student's own notes on it: build on them, and when the explanation uses one, " +
           'name its title (for example: "as your note \u201cCell biology\u201d says, …").'
         : '',
       `Answer with JSON in this shape (the content is only an example):\n${SHAPE}`,

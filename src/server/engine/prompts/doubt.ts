@@ -22,7 +22,7 @@ function contextPart(context: DoubtInput['context']): string {
     .slice(0, DOUBT_CONTEXT_MAX_PASSAGES)
     .map((passage) => fenced('passage', `Title: ${passage.title}\n\n${passage.text.slice(0, DOUBT_PASSAGE_MAX_CHARS)}`));
   return [
-    'Below are passages from the student\'s own notes. Use them first when they help. When you use a passage, cite it by its ' +
+    "Below are passages from the student's own notes. Use them first when they help. When you use a passage, cite it by its " +
       'title in italics, like (from *Cell biology notes*). When they do not cover the question, say so in one sentence and ' +
       'answer from general knowledge.',
     ...passages,

@@ -28,7 +28,7 @@ export function gradePrompt({ questions, answers }: { questions: QuizQuestion[];
   return {
     instructions: [TUTOR_PERSONA, MATERIAL_NOTE, JSON_RULES].join('\n\n'),
     prompt: [
-      'Grade the student\'s answers to this quiz. For each question you get the question, its expected answer ' +
+      "Grade the student's answers to this quiz. For each question you get the question, its expected answer " +
         '("correctAnswer": an option index for mcq, text otherwise) and "studentAnswer" (null when unanswered).',
       'Rules: an mcq answer is correct only when it is the right option. A written answer is correct when it has the ' +
         'meaning of the expected answer, whatever the wording, spelling or language; when only part is right, mark it ' +

@@ -31,7 +31,7 @@ export function plannerOutlinePrompt({ subject, goal, material, dates }: Planner
         'calendar (spaced reviews 1, 3, 7 and 14 days after each first study, a rest day every 7th day, a review phase and ' +
         'a mock test at the end) is laid out for you; give its content.',
       `"topics": ${PLANNER_MIN_TOPICS} to ${PLANNER_MAX_TOPICS} topics of the subject in the order to study them (foundations ` +
-        'first), each a short name of 2 to 6 words; from the material\'s headings and key terms when there is material.',
+        "first), each a short name of 2 to 6 words; from the material's headings and key terms when there is material.",
       '"overview": 2 or 3 sentences on the plan and the goal. "tips": 4 to 6 short study tips for this subject.',
       `Answer with JSON in this shape (the content is only an example):\n${SHAPE}`,
       fenced('subject', subject),

@@ -50,7 +50,9 @@ function method(total: number): string {
     '- Study days ("study"): introduce topics spread over the first part of the plan, alternating with practice of earlier ' +
       'topics; review each topic again about 1, 3, 7 and 14 days after its first study ("Spaced review: …" as an activity).',
     total >= REST_MIN_SPAN ? '- Every 7th day is a light "rest" day (short review only), except the last two days.' : '',
-    reviewDays > 2 ? `- The last ${reviewDays} days are the review phase: "review" days of mixed review and timed past-paper questions.` : '',
+    reviewDays > 2
+      ? `- The last ${reviewDays} days are the review phase: "review" days of mixed review and timed past-paper questions.`
+      : '',
     `- Day ${total - 1} is a "mock" test under exam conditions, then marking it; day ${total} is the "exam" day: light review only.`,
     '- "priority": "high" for first studies and the mock test, "medium" for practice and review, "low" for rest and the exam day.',
   ]

@@ -4,8 +4,7 @@ import type { ContextPassage } from '../../../shared/context-passage';
 
 const LEVELS: Record<QuizDifficulty, string> = {
   easy: 'Easy: test recall of the key terms and facts. All questions are "mcq".',
-  medium:
-    'Medium: test understanding (why and how, not only what). Mostly "mcq"; about one question in five is "short_answer".',
+  medium: 'Medium: test understanding (why and how, not only what). Mostly "mcq"; about one question in five is "short_answer".',
   hard:
     'Hard: test application and reasoning: new examples, calculations, comparisons. About 60% "mcq", the rest ' +
     '"short_answer" or "practical" (a small task, problem or calculation to work through).',

@@ -16,7 +16,7 @@ function contextRules(input: TutorReplyInput): string {
   if (!input.context?.length) return '';
   const passages = input.context.map((p) => fenced('passage', `Title: ${p.title}\n\n${p.text}`)).join('\n\n');
   return [
-    'Answer from the student\'s own material below first. When you use a passage, cite it by its title in italics, ' +
+    "Answer from the student's own material below first. When you use a passage, cite it by its title in italics, " +
       'like (from *Cell biology notes*). When the material does not cover the question, say so, then answer from ' +
       'general knowledge.',
     MATERIAL_NOTE,

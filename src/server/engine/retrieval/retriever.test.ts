@@ -20,7 +20,7 @@ async function addNote(userId: string, title: string, text: string, subject = 'G
   return id;
 }
 
-describe('retrieval over the user\'s notes', () => {
+describe("retrieval over the user's notes", () => {
   it('finds the note about the question first and quotes the part that matches', async () => {
     const userId = await newUserId();
     const biology = await addNote(userId, 'Photosynthesis', fixture('photosynthesis'), 'Biology');
@@ -32,7 +32,7 @@ describe('retrieval over the user\'s notes', () => {
     expect(passages.map((p) => p.title)).not.toContain('French Revolution');
   });
 
-  it('matches any of the question\'s words, ranking notes with more of them higher', async () => {
+  it("matches any of the question's words, ranking notes with more of them higher", async () => {
     const userId = await newUserId();
     await addNote(userId, 'Cells', 'The mitochondria release energy in the cell.');
     const both = await addNote(userId, 'Energy in plants', 'Plants store energy from light in sugar made in the chloroplast.');
@@ -41,7 +41,7 @@ describe('retrieval over the user\'s notes', () => {
     expect(passages).toHaveLength(2);
   });
 
-  it('never returns another user\'s notes', async () => {
+  it("never returns another user's notes", async () => {
     const owner = await newUserId();
     const stranger = await newUserId();
     await addNote(owner, 'Secret diary', 'Photosynthesis makes glucose from carbon dioxide and water.');
@@ -67,13 +67,16 @@ describe('retrieval over the user\'s notes', () => {
 });
 
 describe('wholeSentences', () => {
-  const text = 'Intro line here. The water cycle moves water between oceans, air and land. Heat evaporates it.\n\nNew paragraph without a stop';
+  const text =
+    'Intro line here. The water cycle moves water between oceans, air and land. Heat evaporates it.\n\nNew paragraph without a stop';
   it('widens a fragment cut mid-sentence to the sentences around it', () => {
     expect(wholeSentences('water cycle moves water between', text)).toBe('The water cycle moves water between oceans, air and land.');
-    expect(wholeSentences('oceans, air and land. Heat', text)).toBe('The water cycle moves water between oceans, air and land. Heat evaporates it.');
+    expect(wholeSentences('oceans, air and land. Heat', text)).toBe(
+      'The water cycle moves water between oceans, air and land. Heat evaporates it.',
+    );
   });
 
-  it('stops at paragraph breaks and at the text\'s ends, and keeps fragments it cannot place', () => {
+  it("stops at paragraph breaks and at the text's ends, and keeps fragments it cannot place", () => {
     expect(wholeSentences('paragraph without', text)).toBe('New paragraph without a stop');
     expect(wholeSentences('Intro line', text)).toBe('Intro line here.');
     expect(wholeSentences('not in the note', text)).toBe('not in the note');

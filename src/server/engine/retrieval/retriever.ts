@@ -46,7 +46,10 @@ export function wholeSentences(passage: string, fullText: string): string {
   const widened = passage.split(FRAGMENT_DELIMITER).map((fragment) => {
     const at = fragment ? fullText.indexOf(fragment) : -1;
     if (at < 0) return fragment;
-    return fullText.slice(sentenceStart(fullText, at), sentenceEnd(fullText, at + fragment.length)).replace(/\s+/g, ' ').trim();
+    return fullText
+      .slice(sentenceStart(fullText, at), sentenceEnd(fullText, at + fragment.length))
+      .replace(/\s+/g, ' ')
+      .trim();
   });
   return [...new Set(widened)].join(FRAGMENT_DELIMITER);
 }

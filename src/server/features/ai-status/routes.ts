@@ -19,9 +19,7 @@ export function aiStatus(ai: Config['ai']): AiStatus {
 
 export async function aiStatusRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const status = aiStatus(config.ai);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/ai/status',
-    { schema: { response: { 200: aiStatusSchema, 401: errorResponseSchema } } },
-    async () => status,
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/ai/status', { schema: { response: { 200: aiStatusSchema, 401: errorResponseSchema } } }, async () => status);
 }

@@ -25,9 +25,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOpt
       return reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
     },
   );
-  typed.get(
-    '/api/health/live',
-    { config: { public: true }, schema: { response: { 200: livenessResponseSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  typed.get('/api/health/live', { config: { public: true }, schema: { response: { 200: livenessResponseSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 }

@@ -19,5 +19,8 @@ export function titleFromFileName(fileName: string, fallback: string): string {
   const dot = base.lastIndexOf('.');
   const stem = (dot > 0 ? base.slice(0, dot) : base).trim();
   // Cut without leaving half of a surrogate pair (an emoji) at the end.
-  return (stem || fallback).slice(0, NOTE_LIMITS.titleMaxChars).replace(/[\ud800-\udbff]$/u, '').trim();
+  return (stem || fallback)
+    .slice(0, NOTE_LIMITS.titleMaxChars)
+    .replace(/[\ud800-\udbff]$/u, '')
+    .trim();
 }

@@ -41,7 +41,10 @@ turndown.addRule('tightListItem', {
       const start = Number(list.getAttribute('start') ?? 1);
       marker = `${(Number.isFinite(start) ? start : 1) + Array.prototype.indexOf.call(list.children, node)}. `;
     }
-    const body = content.replace(/^\n+/, '').replace(/\n+$/, '').replace(/\n/g, `\n${' '.repeat(marker.length)}`);
+    const body = content
+      .replace(/^\n+/, '')
+      .replace(/\n+$/, '')
+      .replace(/\n/g, `\n${' '.repeat(marker.length)}`);
     return `${marker}${body}${node.nextSibling ? '\n' : ''}`;
   },
 });

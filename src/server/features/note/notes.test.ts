@@ -77,7 +77,12 @@ describe('notes CRUD', () => {
     const notes = await signedIn();
     const note = await notes.created(MITOSIS);
     const titleOnly = await notes.update(note.id, { title: 'Cell division' });
-    expect(titleOnly.json()).toMatchObject({ title: 'Cell division', content: MITOSIS.content, subject: 'Biology', tags: ['cells', 'division'] });
+    expect(titleOnly.json()).toMatchObject({
+      title: 'Cell division',
+      content: MITOSIS.content,
+      subject: 'Biology',
+      tags: ['cells', 'division'],
+    });
     const blank = await notes.update(note.id, { title: '  ', content: '', subject: 'Biology', tags: [] });
     expect(blank.statusCode).toBe(200);
     expect(blank.json()).toMatchObject({ title: '', content: '', contentText: '', tags: [] });

@@ -25,8 +25,7 @@ async function fill(userId: string, rows: number, originalBytes = 0) {
     from generate_series(1, ${rows}::int)`);
 }
 
-const noteCount = async (userId: string) =>
-  (await ctx.database.db.select({ n: count() }).from(note).where(eq(note.userId, userId)))[0]!.n;
+const noteCount = async (userId: string) => (await ctx.database.db.select({ n: count() }).from(note).where(eq(note.userId, userId)))[0]!.n;
 
 const refusal = (message: string) => ({ message, code: ERROR_CODES.noteQuotaReached });
 const small = { title: 'Cells', content: '<p>Cells are the units of life.</p>' };

@@ -6,7 +6,12 @@ import type { NoteUsage, NoteValues } from './repo';
 const quotaReached = (message: string) => new HttpError(403, message, ERROR_CODES.noteQuotaReached);
 
 /** A note's size as the quota counts it: the same sum as the repo's, of the text about to be stored. */
-export function noteBytes({ title, content, contentText, originalContent }: Pick<NoteValues, 'title' | 'content' | 'contentText' | 'originalContent'>): number {
+export function noteBytes({
+  title,
+  content,
+  contentText,
+  originalContent,
+}: Pick<NoteValues, 'title' | 'content' | 'contentText' | 'originalContent'>): number {
   return utf8Bytes(title) + utf8Bytes(content) + utf8Bytes(contentText) + utf8Bytes(originalContent ?? '');
 }
 

@@ -70,7 +70,11 @@ export async function storedSizeOf(db: Db, userId: string, id: string): Promise<
 }
 
 export function listForUser(db: Db, userId: string): Promise<NoteRow[]> {
-  return db.select(columns).from(note).where(eq(note.userId, userId)).orderBy(...newestFirst);
+  return db
+    .select(columns)
+    .from(note)
+    .where(eq(note.userId, userId))
+    .orderBy(...newestFirst);
 }
 
 /** An ISO 8601 UTC timestamp with milliseconds, as Date.toISOString() writes it. */
@@ -111,12 +115,18 @@ export async function listVersion(db: Db, userId: string): Promise<string> {
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<NoteRow | undefined> {
-  const [row] = await db.select(columns).from(note).where(and(eq(note.userId, userId), eq(note.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(note)
+    .where(and(eq(note.userId, userId), eq(note.id, id)));
   return row;
 }
 
 export async function insertNote(db: Db, userId: string, values: NoteValues): Promise<NoteRow> {
-  const [row] = await db.insert(note).values({ id: uuidv7(), userId, ...values }).returning(columns);
+  const [row] = await db
+    .insert(note)
+    .values({ id: uuidv7(), userId, ...values })
+    .returning(columns);
   return row!;
 }
 
@@ -145,5 +155,9 @@ export function listForExport(db: Db, userId: string, selection: ExportSelection
       : 'subject' in selection
         ? and(owned, eq(note.subject, selection.subject))
         : owned;
-  return db.select(columns).from(note).where(where).orderBy(...newestFirst);
+  return db
+    .select(columns)
+    .from(note)
+    .where(where)
+    .orderBy(...newestFirst);
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
-import { createNoteSchema, deletedNoteSchema, exportNotesSchema, importedNoteSchema, noteIdParamsSchema, noteListSchema, noteSchema, notesExportFileSchema, notModifiedSchema, updateNoteSchema } from '../../../shared/note.schema';
+import {
+  createNoteSchema,
+  deletedNoteSchema,
+  exportNotesSchema,
+  importedNoteSchema,
+  noteIdParamsSchema,
+  noteListSchema,
+  noteSchema,
+  notesExportFileSchema,
+  notModifiedSchema,
+  updateNoteSchema,
+} from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
 import { sendRawJson } from '../../http/raw-json';
@@ -66,10 +77,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db;
       { schema: { body: exportNotesSchema, response: { 200: notesExportFileSchema, ...missing } } },
       async (request, reply) => {
         const { fileName, body } = await service.export(currentUser(request).id, request.body, format);
-        return reply
-          .type(CONTENT_TYPES[format])
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(body);
+        return reply.type(CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
       },
     );
   }

@@ -70,7 +70,7 @@ describe('note HTML sanitizing', () => {
     expect(text).toBe('Safe words\n\nRead this and this 1 < 2');
   });
 
-  it("keeps everything the editor produces: headings, lists, links, marks, blockquote, alignment", async () => {
+  it('keeps everything the editor produces: headings, lists, links, marks, blockquote, alignment', async () => {
     const editorHtml = [
       '<h1>Cells</h1>',
       '<h2 style="text-align: center">Organelles</h2>',

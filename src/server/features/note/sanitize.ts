@@ -2,8 +2,26 @@ import sanitizeHtml from 'sanitize-html';
 
 // What the TipTap editor of /notes produces (StarterKit, Underline, TextAlign, Link), and nothing else.
 const ALLOWED_TAGS = [
-  'p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'strike',
-  'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'pre', 'hr',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'code',
+  'pre',
+  'hr',
 ];
 const ALIGNABLE = ['p', 'h1', 'h2', 'h3'];
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);

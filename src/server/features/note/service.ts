@@ -131,4 +131,3 @@ export function notesService(db: Db, driver: DatabaseKind) {
     },
   };
 }
-

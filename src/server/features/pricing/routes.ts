@@ -4,9 +4,7 @@ import { PLANS } from '../../../shared/pricing';
 import { plansResponseSchema } from '../../../shared/pricing.schema';
 
 export async function pricingRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/plans',
-    { config: { public: true }, schema: { response: { 200: plansResponseSchema } } },
-    async () => PLANS,
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/plans', { config: { public: true }, schema: { response: { 200: plansResponseSchema } } }, async () => PLANS);
 }

@@ -18,11 +18,14 @@ const clip = (id: string, owner: string) => ({ id, userId: owner, mimeType: 'aud
 const clipIds = async () => (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).orderBy(audioClip.id)).map((row) => row.id);
 
 describe('the expired clip purge', () => {
-  it("deletes an expired clip of a user who makes no new one, on a timer that keeps nothing alive, until stopped", async () => {
+  it('deletes an expired clip of a user who makes no new one, on a timer that keeps nothing alive, until stopped', async () => {
     const [gone, stays] = ['01900000-0000-7000-8000-0000000000d1', '01900000-0000-7000-8000-0000000000d2'];
     await insertClip(ctx.database.db, clip(gone, await userId()), limits);
     await insertClip(ctx.database.db, clip(stays, await userId()), limits);
-    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(audioClip.id, gone));
+    await ctx.database.db
+      .update(audioClip)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(audioClip.id, gone));
 
     const purge = startClipPurge(ctx.database.db, { ttlHours: limits.ttlHours, everyMs: 20, log: silentLog });
     expect(purge.timer.hasRef()).toBe(false);
@@ -30,7 +33,10 @@ describe('the expired clip purge', () => {
     await purge.stop();
 
     // Stopped: a clip expiring now stays until the next start.
-    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(audioClip.id, stays));
+    await ctx.database.db
+      .update(audioClip)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(audioClip.id, stays));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await clipIds()).toEqual([stays]);
   });

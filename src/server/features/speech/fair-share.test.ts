@@ -13,7 +13,8 @@ const SENTENCE = 'Plants take in water and carbon dioxide and use the energy of 
 /** About 700 characters: a second or two of work for espeak-ng. */
 const LONG_TEXT = SENTENCE.repeat(8);
 
-const speak = (text: string, cookie: string) => request(ctx.app, { method: 'POST', url: '/api/textToSpeech', payload: { text }, headers: { cookie } });
+const speak = (text: string, cookie: string) =>
+  request(ctx.app, { method: 'POST', url: '/api/textToSpeech', payload: { text }, headers: { cookie } });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('POST /api/textToSpeech shares the offline voice fairly', () => {

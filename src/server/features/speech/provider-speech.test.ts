@@ -20,7 +20,12 @@ describe('speech through an OpenAI-compatible provider', () => {
     const spoken = makeWav({ sampleRate: 24_000, durationMs: 900 });
     fake.reply({ audio: spoken });
     const { cookie } = await signUp(ctx.app);
-    const response = await request(ctx.app, { method: 'POST', url: '/api/textToSpeech', payload: { text: 'Plants make food.' }, headers: { cookie } });
+    const response = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/textToSpeech',
+      payload: { text: 'Plants make food.' },
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(fake.requests[0]).toMatchObject({ url: '/v1/audio/speech', body: { input: 'Plants make food.', response_format: 'wav' } });
 

@@ -29,7 +29,9 @@ const bytesOf = async (owner: string) => {
 };
 
 const idsOf = async (owner: string) =>
-  (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).where(eq(audioClip.userId, owner)).orderBy(audioClip.id)).map((row) => row.id);
+  (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).where(eq(audioClip.userId, owner)).orderBy(audioClip.id)).map(
+    (row) => row.id,
+  );
 
 describe('audio clip storage', () => {
   it("keeps a user's newest clips within the byte budget, never touching another user's", async () => {
@@ -50,7 +52,10 @@ describe('audio clip storage', () => {
     const old = '01900000-0000-7000-8000-00000000000a';
     await insertClip(ctx.database.db, clip(old, owner, 10), limits);
     expect(await findClip(ctx.database.db, owner, old, limits.ttlHours)).toEqual({ mimeType: 'audio/wav', size: 10 });
-    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(audioClip.id, old));
+    await ctx.database.db
+      .update(audioClip)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(audioClip.id, old));
     expect(await findClip(ctx.database.db, owner, old, limits.ttlHours)).toBeUndefined();
     await insertClip(ctx.database.db, clip('01900000-0000-7000-8000-00000000000b', owner, 10), limits);
     expect(await idsOf(owner)).toEqual(['01900000-0000-7000-8000-00000000000b']);
@@ -74,7 +79,10 @@ describe('audio clip storage', () => {
     await insertClip(ctx.database.db, clip(ids[0]!, asha, 10), limits);
     await insertClip(ctx.database.db, clip(ids[1]!, ravi, 10), limits);
     await insertClip(ctx.database.db, clip(ids[2]!, ravi, 10), limits);
-    await ctx.database.db.update(audioClip).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(audioClip.id, [ids[0]!, ids[1]!]));
+    await ctx.database.db
+      .update(audioClip)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(audioClip.id, [ids[0]!, ids[1]!]));
     expect(await purgeExpiredClips(ctx.database.db, limits.ttlHours)).toBe(2);
     expect(await idsOf(asha)).toEqual([]);
     expect(await idsOf(ravi)).toEqual([ids[2]]);

@@ -48,7 +48,10 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
     reply.header('accept-ranges', 'bytes').header('etag', clip.etag).header('cache-control', CLIP_CACHE_CONTROL);
     if (clip.unchanged) return reply.code(304).send();
     if (clip.range.kind === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${clip.size}`).send({ message: SPEECH_MESSAGES.rangeNotSatisfiable, code: ERROR_CODES.rangeNotSatisfiable });
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${clip.size}`)
+        .send({ message: SPEECH_MESSAGES.rangeNotSatisfiable, code: ERROR_CODES.rangeNotSatisfiable });
     }
     if (clip.range.kind === 'part') reply.code(206).header('content-range', `bytes ${clip.range.start}-${clip.range.end}/${clip.size}`);
     return reply.type(clip.mimeType).send(clip.bytes);

@@ -38,7 +38,12 @@ describe('POST /api/summarize', () => {
     const { cookie } = await signUp(ctx.app);
     const response = await summarize({ content: TEXT, mode: 'keypoints', title: 'Water cycle' }, cookie);
     expect(response.json().title).toBe('Water cycle');
-    expect(response.json().summary.split('\n').every((line: string) => line.startsWith('- '))).toBe(true);
+    expect(
+      response
+        .json()
+        .summary.split('\n')
+        .every((line: string) => line.startsWith('- ')),
+    ).toBe(true);
   });
 
   it('refuses blank content and content over 10,000 characters with their messages', async () => {

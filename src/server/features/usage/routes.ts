@@ -5,9 +5,7 @@ import { currentUser } from '../../auth/plugin';
 import type { UsageService } from './service';
 
 export async function usageRoutes(app: FastifyInstance, { usage }: { usage: UsageService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/limits',
-    { schema: { response: { 200: usageLimitsSchema } } },
-    async (request) => usage.limits(currentUser(request)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/limits', { schema: { response: { 200: usageLimitsSchema } } }, async (request) => usage.limits(currentUser(request)));
 }

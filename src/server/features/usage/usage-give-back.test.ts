@@ -54,7 +54,10 @@ describe('a call whose AI work fails gives its unit back', () => {
   it('when an image read as a stream of events ends in an error event', async () => {
     const { cookie } = await signUp(ctx.app);
     const blank = greyPng(200, 60, whiteRows(200, 60));
-    const response = await upload(ctx.app, '/api/ocrExtract', [{ name: 'blank.png', data: blank }], { cookie, accept: EVENT_STREAM_MEDIA_TYPE });
+    const response = await upload(ctx.app, '/api/ocrExtract', [{ name: 'blank.png', data: blank }], {
+      cookie,
+      accept: EVENT_STREAM_MEDIA_TYPE,
+    });
     expect(response.statusCode).toBe(200);
     const last = parseEventStream<OcrEvent>(response.body).at(-1);
     expect(last).toMatchObject({ event: 'error', data: { status: 422 } });

@@ -52,7 +52,11 @@ describe('GET /api/limits', () => {
       await setPlan(email, plan as keyof typeof expected);
       const { body } = await limits(ctx.app, cookie);
       expect(body.plan).toBe(plan);
-      expect(body.usage).toEqual({ chat: { used: 0, limit: chat }, doubts: { used: 0, limit: doubts }, generations: { used: 0, limit: generations } });
+      expect(body.usage).toEqual({
+        chat: { used: 0, limit: chat },
+        doubts: { used: 0, limit: doubts },
+        generations: { used: 0, limit: generations },
+      });
     }
   });
 

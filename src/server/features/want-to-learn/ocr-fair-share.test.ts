@@ -39,7 +39,8 @@ async function startReading(data: Buffer, cookie: string) {
   return { done };
 }
 
-const readPlain = (data: Buffer, cookie: string, accept?: string) => upload(ctx.app, '/api/ocrExtract', [{ name: 'page.png', data }], { cookie, accept });
+const readPlain = (data: Buffer, cookie: string, accept?: string) =>
+  upload(ctx.app, '/api/ocrExtract', [{ name: 'page.png', data }], { cookie, accept });
 
 describe('POST /api/ocrExtract shares the OCR worker fairly', () => {
   it("reads a second user's image next, not after all of the first user's", async () => {

@@ -48,13 +48,17 @@ describe('POST /api/analyzeText', () => {
     expect(result.quiz.questions[0].options).toHaveLength(4);
   });
 
-  it('explains a topic from the user\'s own notes on it, naming them, and never from another user\'s', async () => {
+  it("explains a topic from the user's own notes on it, naming them, and never from another user's", async () => {
     const owner = await signUp(ctx.app);
     const stranger = await signUp(ctx.app);
     const noteText =
       'The water cycle moves water between oceans, air and land. Heat from the Sun evaporates water from the oceans. ' +
       'The vapour cools and condenses into clouds. Precipitation such as rain returns the water to the land and the oceans.';
-    const created = await post('/api/notes', { title: 'Hydrology lesson', subject: 'Geography', content: `<p>${noteText}</p>` }, owner.cookie);
+    const created = await post(
+      '/api/notes',
+      { title: 'Hydrology lesson', subject: 'Geography', content: `<p>${noteText}</p>` },
+      owner.cookie,
+    );
     expect(created.statusCode).toBe(201);
 
     const mine = (await post('/api/analyzeText', { text: 'the water cycle' }, owner.cookie)).json();

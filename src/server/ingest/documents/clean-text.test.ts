@@ -42,13 +42,23 @@ describe('decoding plain text', () => {
 describe('PDF text layers', () => {
   it('tells text from glyph codes and from nearly empty pages', () => {
     expect(looksLikeText('Photosynthesis makes glucose.', 1)).toBe(true);
-    expect(looksLikeText('\u0002\u0003\u0004 \u0005\u0003\u0006 Overview \u0007\b\u000e\u000f\u0010\u0011\u0012\u0013\u0014', 1)).toBe(false);
+    expect(looksLikeText('\u0002\u0003\u0004 \u0005\u0003\u0006 Overview \u0007\b\u000e\u000f\u0010\u0011\u0012\u0013\u0014', 1)).toBe(
+      false,
+    );
     expect(looksLikeText('\ue000\ue001\ue002\ue003\ue004\ue005\ue006\ue007\ue008\ue009\ue00a\ue00b\ue00c', 1)).toBe(false);
     expect(looksLikeText('Page 1', 2)).toBe(false);
   });
 
   it('joins wrapped lines but keeps headings, sentence ends and contents lines apart', () => {
-    const text = ['Heading', 'A long line of prose that wraps at the', 'margin and then ends here.', 'Next line.', 'Chapter 1 ........ 2'].join('\n');
-    expect(joinWrappedLines(text)).toBe('Heading\nA long line of prose that wraps at the margin and then ends here.\nNext line.\nChapter 1 ........ 2');
+    const text = [
+      'Heading',
+      'A long line of prose that wraps at the',
+      'margin and then ends here.',
+      'Next line.',
+      'Chapter 1 ........ 2',
+    ].join('\n');
+    expect(joinWrappedLines(text)).toBe(
+      'Heading\nA long line of prose that wraps at the margin and then ends here.\nNext line.\nChapter 1 ........ 2',
+    );
   });
 });

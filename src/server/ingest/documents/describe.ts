@@ -12,11 +12,23 @@ const NOT_A_TITLE = /^(table of contents?|contents|abstract|summary|page \d+( \/
 // Deliberately small and fixed, so the same document always gets the same suggestion.
 const SUBJECT_WORDS: ReadonlyArray<readonly [string, ReadonlySet<string>]> = (
   [
-    ['Biology', 'cell cells organism organisms photosynthesis chlorophyll dna gene genes enzyme protein proteins species evolution nucleus mitochondria respiration tissue bacteria plants'],
-    ['Chemistry', 'atom atoms molecule molecules reaction reactions acid acids compound compounds element elements ion ions electron electrons oxidation chemical bond bonds'],
+    [
+      'Biology',
+      'cell cells organism organisms photosynthesis chlorophyll dna gene genes enzyme protein proteins species evolution nucleus mitochondria respiration tissue bacteria plants',
+    ],
+    [
+      'Chemistry',
+      'atom atoms molecule molecules reaction reactions acid acids compound compounds element elements ion ions electron electrons oxidation chemical bond bonds',
+    ],
     ['Physics', 'force forces velocity acceleration momentum gravity wave waves voltage current quantum friction mass newton'],
-    ['Mathematics', 'equation equations theorem proof derivative integral algebra geometry matrix probability fraction fractions polynomial triangle'],
-    ['Geography', 'climate river rivers erosion continent precipitation evaporation condensation weather ocean oceans rainfall landform atmosphere'],
+    [
+      'Mathematics',
+      'equation equations theorem proof derivative integral algebra geometry matrix probability fraction fractions polynomial triangle',
+    ],
+    [
+      'Geography',
+      'climate river rivers erosion continent precipitation evaporation condensation weather ocean oceans rainfall landform atmosphere',
+    ],
     ['History', 'war wars empire revolution century king dynasty treaty colonial ancient medieval independence monarchy kingdom'],
     ['Computer Science', 'algorithm algorithms software programming computer network database compiler variable variables recursion'],
     ['Economics', 'market markets demand supply inflation gdp trade tax economy economic prices'],
@@ -25,18 +37,17 @@ const SUBJECT_WORDS: ReadonlyArray<readonly [string, ReadonlySet<string>]> = (
 ).map(([subject, words]) => [subject, new Set(words.split(' '))] as const);
 
 /** The title, a subject guess and a goal sentence that prefill the study forms. */
-export function describeDocument(
-  content: string,
-  filename: string,
-  format: TextFormat,
-): Omit<UploadedDocument, 'content'> {
+export function describeDocument(content: string, filename: string, format: TextFormat): Omit<UploadedDocument, 'content'> {
   const title = suggestTitle(content, filename, format);
   return { title, suggestedSubject: suggestSubject(content, title), suggestedGoal: `Understand and revise ${title}` };
 }
 
 /** The first heading or short opening line; a CSV's first line is its column names, so it uses the file name. */
 export function suggestTitle(content: string, filename: string, format: TextFormat): string {
-  const lines = content.split('\n', 40).map((line) => line.trim()).filter(Boolean);
+  const lines = content
+    .split('\n', 40)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const heading = format === 'md' ? lines.find((line) => /^#\s/u.test(line)) : undefined;
   if (heading) return shorten(tidyLine(heading));
   if (format !== 'csv') {
@@ -70,7 +81,10 @@ export function suggestSubject(content: string, title: string): string {
 }
 
 function tidyLine(line: string): string {
-  return line.replace(/^(#{1,6}|[-*•])\s+/u, '').replace(/[*_`]+/gu, '').trim();
+  return line
+    .replace(/^(#{1,6}|[-*•])\s+/u, '')
+    .replace(/[*_`]+/gu, '')
+    .trim();
 }
 
 function shorten(text: string, limit = MAX_TITLE_CHARS): string {

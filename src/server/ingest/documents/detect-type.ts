@@ -15,9 +15,7 @@ export interface UploadOptions {
 }
 
 export type DetectedDocument =
-  | { kind: 'pdf' }
-  | { kind: 'docx'; entries: ZipEntry[] }
-  | { kind: 'text'; format: 'txt' | 'md' | 'csv'; text: string };
+  { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] } | { kind: 'text'; format: 'txt' | 'md' | 'csv'; text: string };
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -42,7 +42,15 @@ describe('extracting text from PDFs', () => {
 
   it('keeps the text of all three pages of basicapi.pdf in page order', async () => {
     const { content, title } = await extractText(upload('basicapi.pdf'), textOnly);
-    const markers = ['Table Of Content', 'page 1 / 3', 'Chapter 1', 'page 2 / 3', 'Paragraph 1.1', 'Powered by TCPDF (www.tcpdf.org)', 'page 3 / 3'];
+    const markers = [
+      'Table Of Content',
+      'page 1 / 3',
+      'Chapter 1',
+      'page 2 / 3',
+      'Paragraph 1.1',
+      'Powered by TCPDF (www.tcpdf.org)',
+      'page 3 / 3',
+    ];
     let cursor = 0;
     for (const marker of markers) {
       cursor = content.indexOf(marker, cursor);

@@ -36,7 +36,7 @@ export async function extractPdfText(data: Uint8Array, maxPages = MAX_PDF_PAGES,
     const unreadablePages: number[] = [];
     const lastPage = Math.min(pdf.numPages, maxPages);
     let pagesRead = 0;
-    for (let chars = 0; pagesRead < lastPage && chars < maxChars; ) {
+    for (let chars = 0; pagesRead < lastPage && chars < maxChars;) {
       pagesRead += 1;
       const text = await pageText(pdf, pagesRead);
       if (isReadablePage(text)) {

@@ -8,7 +8,8 @@ import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 export async function numberedPagesPdf(pages: number): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let page = 1; page <= pages; page += 1) document.addPage([300, 200]).drawText(`Page ${page} is about osmosis.`, { x: 20, y: 100, size: 12, font });
+  for (let page = 1; page <= pages; page += 1)
+    document.addPage([300, 200]).drawText(`Page ${page} is about osmosis.`, { x: 20, y: 100, size: 12, font });
   return Buffer.from(await document.save());
 }
 

@@ -28,7 +28,8 @@ async function deflatedPaddedDocument(size: number): Promise<{ packed: Buffer; c
     return deflate.write(bytes) || new Promise((resolve) => deflate.once('drain', resolve));
   };
   await write(Buffer.from(open));
-  for (let left = size - open.length - close.length; left > 0; left -= chunk.length) await write(chunk.subarray(0, Math.min(left, chunk.length)));
+  for (let left = size - open.length - close.length; left > 0; left -= chunk.length)
+    await write(chunk.subarray(0, Math.min(left, chunk.length)));
   await write(Buffer.from(close));
   deflate.end();
   await done;
@@ -124,5 +125,11 @@ export async function twoDirectoryDocx(hiddenBytes: number): Promise<Buffer> {
   const firstDirectory = directoryEntry(small, 0);
   // Read with every offset shifted by this directory's length, its entry must point at bombLocal.
   const secondDirectory = directoryEntry(bomb, smallLocal.length - firstDirectory.length);
-  return Buffer.concat([smallLocal, bombLocal, firstDirectory, secondDirectory, endOfDirectory(1, firstDirectory.length, firstDirectoryAt)]);
+  return Buffer.concat([
+    smallLocal,
+    bombLocal,
+    firstDirectory,
+    secondDirectory,
+    endOfDirectory(1, firstDirectory.length, firstDirectoryAt),
+  ]);
 }

@@ -57,7 +57,7 @@ export function readZipDirectory(data: Buffer): ZipEntry[] {
   const singleDisk = data.readUInt16LE(end + 4) === 0 && data.readUInt16LE(end + 6) === 0 && data.readUInt16LE(end + 8) === count;
   if (!singleDisk || data.readUInt16LE(end + 20) !== data.length - end - 22) throw damaged();
   const entries: ZipEntry[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     if (at + 46 > end || data.readUInt32LE(at) !== DIRECTORY_ENTRY) throw damaged();
     const nameLength = data.readUInt16LE(at + 28);
     const next = at + 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);

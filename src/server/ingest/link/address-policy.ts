@@ -78,7 +78,5 @@ export function isPublicAddress(ip: string): boolean {
   const parsed = parseHostAddress(ip);
   if (!parsed) return false;
   const address = ipaddr.parse(parsed.address);
-  return address.kind() === 'ipv4'
-    ? isPublicIPv4(address as ipaddr.IPv4)
-    : isPublicIPv6(address as ipaddr.IPv6);
+  return address.kind() === 'ipv4' ? isPublicIPv4(address as ipaddr.IPv4) : isPublicIPv6(address as ipaddr.IPv6);
 }

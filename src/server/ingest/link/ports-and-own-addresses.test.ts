@@ -16,13 +16,25 @@ const vet = (link: string, ownAddresses = noOwnAddresses) => vetUrl(link, { allo
 
 describe('ports', () => {
   it('accepts a public address on 80 and 443, however the link spells them', async () => {
-    for (const link of [`http://${PUBLIC_V4}/`, `https://${PUBLIC_V4}/`, `http://${PUBLIC_V4}:80/`, `http://${PUBLIC_V4}:443/`, `https://[${PUBLIC_V6}]:443/`]) {
+    for (const link of [
+      `http://${PUBLIC_V4}/`,
+      `https://${PUBLIC_V4}/`,
+      `http://${PUBLIC_V4}:80/`,
+      `http://${PUBLIC_V4}:443/`,
+      `https://[${PUBLIC_V6}]:443/`,
+    ]) {
       await expect(vet(link), link).resolves.toMatchObject({ url: new URL(link) });
     }
   });
 
   it('refuses every other port before any connection', async () => {
-    for (const link of [`http://${PUBLIC_V4}:8080/`, `https://${PUBLIC_V4}:8443/`, `http://${PUBLIC_V4}:22/`, `http://[${PUBLIC_V6}]:6379/`, `http://${PUBLIC_V4}:65535/`]) {
+    for (const link of [
+      `http://${PUBLIC_V4}:8080/`,
+      `https://${PUBLIC_V4}:8443/`,
+      `http://${PUBLIC_V4}:22/`,
+      `http://[${PUBLIC_V6}]:6379/`,
+      `http://${PUBLIC_V4}:65535/`,
+    ]) {
       await expect(vet(link), link).rejects.toMatchObject({ status: 422, message: LINK_MESSAGES.port });
     }
   });
@@ -49,7 +61,12 @@ describe('ports', () => {
 describe("this machine's own addresses", () => {
   it('refuses a public address that belongs to this machine, in any spelling', async () => {
     const own = () => new Set([PUBLIC_V4, PUBLIC_V6]);
-    for (const link of [`http://${PUBLIC_V4}/`, `http://[::ffff:${PUBLIC_V4}]/`, `https://[2606:4700:4700:0:0:0:0:1111]/`, 'http://16843009/']) {
+    for (const link of [
+      `http://${PUBLIC_V4}/`,
+      `http://[::ffff:${PUBLIC_V4}]/`,
+      `https://[2606:4700:4700:0:0:0:0:1111]/`,
+      'http://16843009/',
+    ]) {
       await expect(vet(link, own), link).rejects.toMatchObject({ status: 422, message: LINK_MESSAGES.privateAddress });
     }
     await expect(vet('http://1.0.0.1/', own)).resolves.toBeTruthy();
@@ -104,7 +121,9 @@ describe('one answer for every failure before a server answers', () => {
   it('refuses with the same status as it fails', async () => {
     const refusedPort = await vet(`http://${PUBLIC_V4}:8080/`).catch((caught: unknown) => caught);
     const refusedAddress = await safeFetch('http://127.0.0.2/', { allowHosts: [] }).catch((caught: unknown) => caught);
-    const closed = await safeFetch(`http://127.0.0.1:${await closedPort()}/`, { allowHosts: ['127.0.0.1'] }).catch((caught: unknown) => caught);
+    const closed = await safeFetch(`http://127.0.0.1:${await closedPort()}/`, { allowHosts: ['127.0.0.1'] }).catch(
+      (caught: unknown) => caught,
+    );
     expect([refusedPort, refusedAddress, closed].map((error) => (error as { status: number }).status)).toEqual([422, 422, 422]);
   });
 });

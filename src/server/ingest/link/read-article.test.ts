@@ -138,7 +138,10 @@ describe('pages with control characters', () => {
   });
 
   it('cleans the fallback text and a title taken from the URL too', () => {
-    expect(readArticle('<footer>Soon\u0000 in June&#2;.</footer>', 'http://127.0.0.1/a%00b%01c')).toEqual({ title: 'abc', content: 'Soon in June.' });
+    expect(readArticle('<footer>Soon\u0000 in June&#2;.</footer>', 'http://127.0.0.1/a%00b%01c')).toEqual({
+      title: 'abc',
+      content: 'Soon in June.',
+    });
   });
 });
 

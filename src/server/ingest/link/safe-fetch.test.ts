@@ -117,7 +117,10 @@ describe('fetching a link', () => {
   });
 
   it('gives up on a server that never answers, or stops mid-page', async () => {
-    for (const [path, message] of [['/silent', LINK_MESSAGES.unreachable], ['/stalls', LINK_MESSAGES.timeout]] as const) {
+    for (const [path, message] of [
+      ['/silent', LINK_MESSAGES.unreachable],
+      ['/stalls', LINK_MESSAGES.timeout],
+    ] as const) {
       const started = Date.now();
       await expect(safeFetch(`${origin}${path}`, { allowHosts, timeoutMs: 300 }), path).rejects.toMatchObject({ status: 422, message });
       expect(Date.now() - started).toBeLessThan(3000);

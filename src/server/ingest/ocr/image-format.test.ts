@@ -48,7 +48,16 @@ describe('sniffImageFormat and readImageSize', () => {
     const frame = (width: number, height: number) =>
       Buffer.concat([bytes(0x2c), u16(0), u16(0), u16(width), u16(height), bytes(0), bytes(2), bytes(1, 0), bytes(0)]);
     const comment = Buffer.concat([bytes(0x21, 0xfe, 3), Buffer.from('hey'), bytes(0)]);
-    const gif = Buffer.concat([Buffer.from('GIF89a'), u16(5000), u16(5000), bytes(0, 0, 0), comment, frame(5000, 5000), frame(5000, 5000), bytes(0x3b)]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a'),
+      u16(5000),
+      u16(5000),
+      bytes(0, 0, 0),
+      comment,
+      frame(5000, 5000),
+      frame(5000, 5000),
+      bytes(0x3b),
+    ]);
     expect(readImageSize(gif, 'gif')).toEqual({ width: 5000, height: 5000, pixels: 50_000_000 });
   });
 
@@ -102,12 +111,19 @@ describe('bmpToPgm', () => {
   });
 
   it('looks up 1-, 4- and 8-bit pixels in the palette', () => {
-    const blackWhite = [[0, 0, 0], [255, 255, 255]];
+    const blackWhite = [
+      [0, 0, 0],
+      [255, 255, 255],
+    ];
     expect(bmpToPgm(bmp(9, 1, 1, [0b10100000, 0b10000000, 0, 0], { palette: blackWhite }))).toEqual(
       pgm(9, 1, [255, 0, 255, 0, 0, 0, 0, 0, 255]),
     );
     expect(bmpToPgm(bmp(3, 1, 4, [0x10, 0x10, 0, 0], { palette: blackWhite }))).toEqual(pgm(3, 1, [255, 0, 255]));
-    const greys = [[10, 10, 10], [200, 200, 200], [0, 255, 0]];
+    const greys = [
+      [10, 10, 10],
+      [200, 200, 200],
+      [0, 255, 0],
+    ];
     expect(bmpToPgm(bmp(3, 1, 8, [2, 1, 0, 0], { palette: greys }))).toEqual(pgm(3, 1, [150, 200, 10]));
   });
 

@@ -43,8 +43,7 @@ export function readImageSize(data: Buffer, format: ImageFormat): ImageSize | un
 type Reader = (data: Buffer) => (Omit<ImageSize, 'pixels'> & { pixels?: number }) | undefined;
 
 const READERS: Record<ImageFormat, Reader> = {
-  png: (data) =>
-    ascii(data, 12, 16) === 'IHDR' ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : undefined,
+  png: (data) => (ascii(data, 12, 16) === 'IHDR' ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : undefined),
   jpeg: readJpegSize,
   webp: readWebpSize,
   gif: readGifSize,
@@ -61,9 +60,12 @@ function readJpegSize(data: Buffer) {
   while (at + 4 <= data.length) {
     if (data[at] !== 0xff) return undefined;
     const marker = data[at + 1] ?? 0;
-    if (marker === 0xff) at += 1; // fill byte before a marker
-    else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) at += 2; // markers without a length
-    else if (marker === 0xd9 || marker === 0xda) return undefined; // image data before any frame header
+    if (marker === 0xff)
+      at += 1; // fill byte before a marker
+    else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8))
+      at += 2; // markers without a length
+    else if (marker === 0xd9 || marker === 0xda)
+      return undefined; // image data before any frame header
     else if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       return { height: data.readUInt16BE(at + 5), width: data.readUInt16BE(at + 7) };
     } else at += 2 + data.readUInt16BE(at + 2);

@@ -26,12 +26,14 @@ function wordRecall(expected: string, actual: string): number {
 /** Deterministic noise (xorshift), so a failure can be replayed. */
 function noise(length: number): Buffer {
   let state = 0x9e3779b9;
-  return Buffer.from(Array.from({ length }, () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state & 0xff;
-  }));
+  return Buffer.from(
+    Array.from({ length }, () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return state & 0xff;
+    }),
+  );
 }
 
 // The test process must not reach the network either: fetch and every TCP connect (which undici's
@@ -110,7 +112,10 @@ describe('recognizeImage', () => {
 
   it('turns requests away with 503 once 20 are queued, and takes them again after', async () => {
     const queued = Array.from({ length: 20 }, (_, i) => recognizeImage(fixture('simple.png'), { userId: `user${i}` }));
-    await expect(recognizeImage(fixture('simple.png'), { userId: 'late' })).rejects.toMatchObject({ status: 503, message: OCR_MESSAGES.busy });
+    await expect(recognizeImage(fixture('simple.png'), { userId: 'late' })).rejects.toMatchObject({
+      status: 503,
+      message: OCR_MESSAGES.busy,
+    });
     await Promise.all(queued);
     expect((await recognizeImage(fixture('simple.png'), { userId: 'late' })).text).toContain('Tesseract.js');
   });

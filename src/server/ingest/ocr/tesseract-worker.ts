@@ -59,16 +59,18 @@ export function startTesseract(logger: (message: LoggerMessage) => void): Promis
       errorHandler: (error: unknown) => {
         if (!started) reject(new Error(`OCR could not start: ${String(error)}`));
       },
-    }).then(async (worker) => {
-      started = true;
-      // The thread is an untyped field of tesseract.js's worker (pinned at 7.0.0); an upgrade that
-      // moves it fails here, in the tests, rather than leaving crashed jobs pending forever.
-      const thread: unknown = Reflect.get(worker, 'worker');
-      if (!(thread instanceof Thread)) {
-        await worker.terminate();
-        throw new Error('tesseract.js no longer exposes its worker thread: check startTesseract.');
-      }
-      resolve({ worker, exited: new Promise((settle) => thread.once('exit', () => settle())) });
-    }).catch(reject);
+    })
+      .then(async (worker) => {
+        started = true;
+        // The thread is an untyped field of tesseract.js's worker (pinned at 7.0.0); an upgrade that
+        // moves it fails here, in the tests, rather than leaving crashed jobs pending forever.
+        const thread: unknown = Reflect.get(worker, 'worker');
+        if (!(thread instanceof Thread)) {
+          await worker.terminate();
+          throw new Error('tesseract.js no longer exposes its worker thread: check startTesseract.');
+        }
+        resolve({ worker, exited: new Promise((settle) => thread.once('exit', () => settle())) });
+      })
+      .catch(reject);
   });
 }

@@ -6,9 +6,7 @@ import { type Article, readArticle } from '../link/parse-article';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
 export type ParseJob =
-  | { kind: 'pdf'; data: Uint8Array }
-  | { kind: 'docx'; data: Uint8Array }
-  | { kind: 'article'; html: string; url: string };
+  { kind: 'pdf'; data: Uint8Array } | { kind: 'docx'; data: Uint8Array } | { kind: 'article'; html: string; url: string };
 
 export type ParseKind = ParseJob['kind'];
 

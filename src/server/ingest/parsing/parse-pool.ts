@@ -124,7 +124,10 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
           const job = thread.job;
           // A thread that could not start is the server's fault; one that dies mid-job (out of
           // memory, or terminated for its time) is the input's, and takes only that job with it.
-          if (job) finish(thread, { error: closing ? new HttpError(503, EXTRACTION_MESSAGES.busy) : started ? tooComplex(job.job.kind) : failure });
+          if (job)
+            finish(thread, {
+              error: closing ? new HttpError(503, EXTRACTION_MESSAGES.busy) : started ? tooComplex(job.job.kind) : failure,
+            });
           pump();
         });
       }),

@@ -53,7 +53,8 @@ const espeak = singleWorker(
 export async function speakOffline(text: string, options: OfflineVoiceOptions): Promise<Buffer> {
   const voice = options.voice ?? DEFAULT_OFFLINE_VOICE;
   const wordsPerMinute = Math.round(options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE);
-  if (!VOICE_NAME.test(voice) || wordsPerMinute < 80 || wordsPerMinute > 450) throw new Error(`Invalid espeak-ng voice settings: ${voice}, ${wordsPerMinute}`);
+  if (!VOICE_NAME.test(voice) || wordsPerMinute < 80 || wordsPerMinute > 450)
+    throw new Error(`Invalid espeak-ng voice settings: ${voice}, ${wordsPerMinute}`);
   return queue.run(options.userId, () => speakNow(text, voice, wordsPerMinute));
 }
 

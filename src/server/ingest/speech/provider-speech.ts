@@ -70,7 +70,15 @@ export function createProviderSpeech(ai: Config['ai'], logger: EngineLogger): Pr
       ((text) =>
         call('textToSpeech', async (abortSignal) => {
           const instructions = speechModelId.startsWith('gpt-') ? TUTOR_INSTRUCTIONS : undefined;
-          const { audio } = await generateSpeech({ model: speechModel, text, voice, outputFormat: 'wav', instructions, abortSignal, maxRetries: 1 });
+          const { audio } = await generateSpeech({
+            model: speechModel,
+            text,
+            voice,
+            outputFormat: 'wav',
+            instructions,
+            abortSignal,
+            maxRetries: 1,
+          });
           return audio.uint8Array;
         })),
     transcription: (audio) =>

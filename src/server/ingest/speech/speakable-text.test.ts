@@ -14,9 +14,7 @@ describe('toSpeakableText', () => {
   });
 
   it('puts simple math into words', () => {
-    expect(toSpeakableText('Solve $x^2 = \\frac{a}{b}$ then $$y_{1} \\times 3$$')).toBe(
-      'Solve x squared = a over b then y sub 1 times 3.',
-    );
+    expect(toSpeakableText('Solve $x^2 = \\frac{a}{b}$ then $$y_{1} \\times 3$$')).toBe('Solve x squared = a over b then y sub 1 times 3.');
   });
 
   it('reads tables row by row and leaves names with underscores alone', () => {

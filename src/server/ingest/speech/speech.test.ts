@@ -49,7 +49,10 @@ describe("the provider's voice (POST /audio/speech)", () => {
   });
 
   it('fills in the sizes of a streamed WAV and keeps other audio with its own type', async () => {
-    llm.fake.reply({ audio: makeWav({ durationMs: 800, streamed: true }) }, { audio: Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'), contentType: 'audio/mpeg' });
+    llm.fake.reply(
+      { audio: makeWav({ durationMs: 800, streamed: true }) },
+      { audio: Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'), contentType: 'audio/mpeg' },
+    );
     const streamed = await adapters().synthesizeSpeech('Hello.', 'ann');
     expect(readWav(streamed.audio)).toMatchObject({ streamed: false, durationMs: 800 });
     expect(streamed.audio.readUInt32LE(4)).toBe(streamed.audio.length - 8);

@@ -10,7 +10,13 @@ export interface WavSpec {
   streamed?: boolean;
 }
 
-export function makeWav({ sampleRate = 16_000, channels = 1, durationMs = 1_000, extraChunk = false, streamed = false }: WavSpec = {}): Buffer {
+export function makeWav({
+  sampleRate = 16_000,
+  channels = 1,
+  durationMs = 1_000,
+  extraChunk = false,
+  streamed = false,
+}: WavSpec = {}): Buffer {
   const frames = Math.round((sampleRate * durationMs) / 1000);
   const samples = Buffer.alloc(frames * channels * 2);
   for (let i = 0; i < frames; i += 1) {

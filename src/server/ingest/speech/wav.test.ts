@@ -5,7 +5,15 @@ import { readWav, withExactSizes } from './wav';
 describe('readWav', () => {
   it('reads the format and the duration of a recording', () => {
     const info = readWav(makeWav({ sampleRate: 44_100, channels: 2, durationMs: 2_500 }));
-    expect(info).toMatchObject({ audioFormat: 1, channels: 2, sampleRate: 44_100, bitsPerSample: 16, dataOffset: 44, durationMs: 2_500, streamed: false });
+    expect(info).toMatchObject({
+      audioFormat: 1,
+      channels: 2,
+      sampleRate: 44_100,
+      bitsPerSample: 16,
+      dataOffset: 44,
+      durationMs: 2_500,
+      streamed: false,
+    });
   });
 
   it('skips chunks before the samples, padding included', () => {

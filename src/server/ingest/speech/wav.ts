@@ -48,7 +48,8 @@ function readFormat(data: Buffer, at: number, size: number): Format | undefined 
   // For plain PCM the fields restate each other; a mismatch means a corrupt header.
   if (format.audioFormat === PCM) {
     const frameBytes = format.channels * Math.ceil(format.bitsPerSample / 8);
-    if (format.bitsPerSample === 0 || format.blockAlign !== frameBytes || format.byteRate !== format.sampleRate * frameBytes) return undefined;
+    if (format.bitsPerSample === 0 || format.blockAlign !== frameBytes || format.byteRate !== format.sampleRate * frameBytes)
+      return undefined;
   }
   return format;
 }

@@ -44,11 +44,19 @@ export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) 
   const moveFocus = (event: KeyboardEvent) => {
     const last = ITEMS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setCurrent(next);
@@ -75,7 +83,13 @@ export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) 
           </option>
         ))}
       </select>
-      <div role="toolbar" aria-label="Formatting" aria-controls={editorId} onKeyDown={moveFocus} className="flex flex-wrap items-center gap-0.5">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        aria-controls={editorId}
+        onKeyDown={moveFocus}
+        className="flex flex-wrap items-center gap-0.5"
+      >
         {ITEMS.map((item, index) => {
           const Icon = item.icon;
           const toggle = item.isActive !== undefined;

@@ -62,7 +62,11 @@ export default function RichTextEditor({ id, labelledBy, initialHtml, onChange }
         onApply={(href) => {
           const { empty } = editor.state.selection;
           if (empty && !editor.isActive('link')) {
-            editor.chain().focus().insertContent({ type: 'text', text: href.replace(/^mailto:/, ''), marks: [{ type: 'link', attrs: { href } }] }).run();
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: 'text', text: href.replace(/^mailto:/, ''), marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           } else {
             editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }

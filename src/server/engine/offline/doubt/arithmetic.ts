@@ -34,7 +34,13 @@ const valueOf = (n: MathNode): Value => {
   return typed ? fraction(v) : v;
 };
 
-const VERB: Record<string, string> = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide', pow: 'Work out the power' };
+const VERB: Record<string, string> = {
+  add: 'Add',
+  subtract: 'Subtract',
+  multiply: 'Multiply',
+  divide: 'Divide',
+  pow: 'Work out the power',
+};
 
 function why(fn: string, inBrackets: boolean): string {
   if (inBrackets) return 'brackets are worked out first.';
@@ -105,7 +111,9 @@ export function explainArithmetic(p: ArithmeticProblem): Explanation {
       const value = compute(n, args);
       const done = new ConstantNode<Fraction | number>(value);
       node = node.transform((x) => (x === n ? done : x));
-      node = node.transform((x) => (isParenthesisNode(x) && isConstantNode(x.content) && Number(valueOf(x).valueOf()) >= 0 ? x.content : x));
+      node = node.transform((x) =>
+        isParenthesisNode(x) && isConstantNode(x.content) && Number(valueOf(x).valueOf()) >= 0 ? x.content : x,
+      );
       // A sign, or a fraction already in lowest terms, is not worth a step of its own.
       if (isOperatorNode(n) && (!(n.fn in VERB) || (n.fn === 'divide' && !decimal && show(value) === tex(n)))) continue;
       const percent = isOperatorNode(n) && n.fn === 'divide' && p.text.includes('%') && Number(args[1]) === 100;

@@ -36,7 +36,8 @@ function rule(term: MathNode, v: string): string {
   if (isOperatorNode(n) && n.fn === 'unaryMinus') return rule(n.args[0]!, v).replace(/^./, (c) => `Keep the minus sign. ${c}`);
   if (isOperatorNode(n) && n.fn === 'pow') {
     if (has(n.args[1]!, v)) return 'Exponential rule: the variable is in the power';
-    if (isSymbolNode(unwrap(n.args[0]!))) return `Power rule: bring the power down and lower it by one, $\\frac{d}{d${v}}${v}^n = n${v}^{n-1}$`;
+    if (isSymbolNode(unwrap(n.args[0]!)))
+      return `Power rule: bring the power down and lower it by one, $\\frac{d}{d${v}}${v}^n = n${v}^{n-1}$`;
     return 'Chain rule with the power rule: power rule on the outside, times the derivative of the inside';
   }
   if (isOperatorNode(n) && n.fn === 'multiply') {

@@ -29,9 +29,7 @@ const rootsTex = (variable: string, values: { tex: string }[]) =>
 function toStep(step: EquationStep, depth: number): Step {
   const by = amount(step);
   const tex =
-    step.changeType === 'FIND_ROOTS'
-      ? rootsTex(step.newEquation.leftNode.toString(), roots(step))
-      : tidyTex(step.newEquation.latex());
+    step.changeType === 'FIND_ROOTS' ? rootsTex(step.newEquation.leftNode.toString(), roots(step)) : tidyTex(step.newEquation.latex());
   return {
     say: sayStep(step.changeType, by && tidyTex(by.toTex({ implicit: 'hide' }))),
     tex,
@@ -56,7 +54,7 @@ function story(steps: EquationStep[]): string[] {
 }
 
 /** The outcome of mathsteps' last step, checked by substitution; null when it did not finish or is wrong. */
-function outcome(p: EquationProblem, steps: EquationStep[]): Pick<Explanation, 'result' | 'check'> & { kid: string[] } | null {
+function outcome(p: EquationProblem, steps: EquationStep[]): (Pick<Explanation, 'result' | 'check'> & { kid: string[] }) | null {
   const last = steps[steps.length - 1]!;
   const name = p.variables.length === 1 ? m(p.variables[0]!) : 'the variables';
   const always = p.variables.length > 0;
@@ -65,7 +63,10 @@ function outcome(p: EquationProblem, steps: EquationStep[]): Pick<Explanation, '
   if (/^STATEMENT_IS_/.test(last.changeType) && equalAtSamples !== (last.changeType === 'STATEMENT_IS_TRUE')) return null;
   if (last.changeType === 'STATEMENT_IS_TRUE') {
     if (!always) return { result: 'The statement is true.', kid: ['Both sides are the same. So it is true!'] };
-    return { result: `Every value of ${name} works: the two sides are always equal.`, kid: ['Any number works! Both sides are always the same.'] };
+    return {
+      result: `Every value of ${name} works: the two sides are always equal.`,
+      kid: ['Any number works! Both sides are always the same.'],
+    };
   }
   if (last.changeType === 'STATEMENT_IS_FALSE') {
     if (!always) return { result: 'The statement is false.', kid: ['The two sides are not the same. So it is false.'] };

@@ -1,13 +1,4 @@
-import {
-  isConstantNode,
-  isFunctionNode,
-  isOperatorNode,
-  isParenthesisNode,
-  isSymbolNode,
-  parse,
-  Unit,
-  type MathNode,
-} from 'mathjs';
+import { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, parse, Unit, type MathNode } from 'mathjs';
 import { DOUBT_MATH_MAX_CHARS } from '../../../../shared/doubt';
 
 export type MathProblem =
@@ -19,11 +10,12 @@ export type MathProblem =
 
 /** Words that may surround the math part: an instruction, never content ("chapter 5 - 6" stays prose). */
 const FILLER = new Set(
-  ('please can could would you help me i to solve simplify calculate compute evaluate find work out what whats ' +
+  (
+    'please can could would you help me i to solve simplify calculate compute evaluate find work out what whats ' +
     "what's is are the value values of for answer result how much many do does convert expand differentiate " +
     'derivative with respect wrt explain show steps step by equation expression in get equal equals tell this a an ' +
-    'it given if then and')
-    .split(' '),
+    'it given if then and'
+  ).split(' '),
 );
 const FUNCTIONS = new Set(['sqrt', 'cbrt', 'abs', 'sin', 'cos', 'tan', 'log', 'exp']);
 const OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus']);

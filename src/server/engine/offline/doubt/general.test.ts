@@ -34,9 +34,13 @@ describe('general doubts', () => {
   });
 
   it('quotes more sentences as the difficulty rises, best first', () => {
-    const notes = [{ title: 'Cells', text: 'Every cell can divide. Plant cells have chloroplasts. Plant cells and animal cells both have a nucleus.' }];
+    const notes = [
+      { title: 'Cells', text: 'Every cell can divide. Plant cells have chloroplasts. Plant cells and animal cells both have a nucleus.' },
+    ];
     const quotes = (difficulty: DoubtDifficulty) =>
-      ask('How are plant cells different from animal cells?', notes, difficulty).answer.split('\n').filter((l) => l.startsWith('- From'));
+      ask('How are plant cells different from animal cells?', notes, difficulty)
+        .answer.split('\n')
+        .filter((l) => l.startsWith('- From'));
     expect(quotes('easy')).toHaveLength(1);
     expect(quotes('easy')[0]).toContain('Plant cells and animal cells both have a nucleus.');
     expect(quotes('medium')).toHaveLength(2);

@@ -41,7 +41,10 @@ export function explainGeneral(input: DoubtInput, note?: string): DoubtAnswer {
   const question = escapeText(input.question);
   const parsed = sentences(input.question);
   // Numbers alone are not terms to look up; content words are the fallback when no noun phrase stands out.
-  const terms = extractTerms(parsed).filter((t) => t.kind !== 'number').slice(0, 6).map((t) => t.text);
+  const terms = extractTerms(parsed)
+    .filter((t) => t.kind !== 'number')
+    .slice(0, 6)
+    .map((t) => t.text);
   const lemmas = [...new Set(parsed.flatMap((s) => s.terms))].filter((t) => /\p{L}/u.test(t));
   const keys = terms.length > 0 ? terms : lemmas.slice(0, 6);
   const quotes = relevantSentences(parsed, input.context, QUOTES[input.difficulty]);

@@ -18,7 +18,10 @@ export function tidyTex(tex: string): string {
 /** LaTeX of math typed as text ("2x^2 = 8"), or the text itself when it does not parse. */
 export function exprTex(text: string): string {
   try {
-    return text.split('=').map((side) => tidyTex(parse(side).toTex({ implicit: 'hide' }))).join(' = ');
+    return text
+      .split('=')
+      .map((side) => tidyTex(parse(side).toTex({ implicit: 'hide' })))
+      .join(' = ');
   } catch {
     return text;
   }

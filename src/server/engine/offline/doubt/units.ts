@@ -30,7 +30,11 @@ function mismatch(fromUnits: string, toUnits: string): Explanation {
     intro: `We try to convert ${m(unitTex(fromUnits))} to ${m(unitTex(toUnits))}.`,
     steps: [{ say, why: 'only units of the same kind (length to length, mass to mass) differ by a fixed factor.' }],
     result: `${say}.`,
-    story: [`${fromUnits} and ${toUnits} measure different things.`, 'It is like asking how many apples are in a minute.', 'So there is no answer.'],
+    story: [
+      `${fromUnits} and ${toUnits} measure different things.`,
+      'It is like asking how many apples are in a minute.',
+      'So there is no answer.',
+    ],
   };
 }
 

@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAM_DATE_MESSAGES } from '../../../../shared/exam-date';
 import { type HttpError, engineHttpError } from '../../../http-error';
 import { EngineError } from '../../errors';
-import {
-  addDays,
-  dateRange,
-  daysBetween,
-  formatDate,
-  isIsoDate,
-  parseIsoDate,
-  validateExamDate,
-  weekdayName,
-  weekStart,
-} from './dates';
+import { addDays, dateRange, daysBetween, formatDate, isIsoDate, parseIsoDate, validateExamDate, weekdayName, weekStart } from './dates';
 
 /** The HTTP answer the engine error `run` throws gets. */
 function httpError(run: () => unknown): HttpError {

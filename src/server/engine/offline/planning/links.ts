@@ -18,8 +18,31 @@ export const LINKS = {
 
 /** Languages with an Exercism track, by how students usually write them. */
 const LANGUAGES = new Set([
-  'python', 'javascript', 'typescript', 'java', 'c', 'c++', 'c#', 'go', 'golang', 'rust', 'ruby', 'kotlin',
-  'swift', 'php', 'haskell', 'elixir', 'scala', 'r', 'julia', 'lua', 'dart', 'clojure', 'f#', 'ocaml', 'sql',
+  'python',
+  'javascript',
+  'typescript',
+  'java',
+  'c',
+  'c++',
+  'c#',
+  'go',
+  'golang',
+  'rust',
+  'ruby',
+  'kotlin',
+  'swift',
+  'php',
+  'haskell',
+  'elixir',
+  'scala',
+  'r',
+  'julia',
+  'lua',
+  'dart',
+  'clojure',
+  'f#',
+  'ocaml',
+  'sql',
 ]);
 /** Any of the words as a whole word, plural allowed: "c++" and "cells" match, "rustic" is not "rust". */
 function anyOf(words: string): RegExp {

@@ -5,17 +5,7 @@ import { LINKS, bookLink, classifyTopic } from './links';
 // query (see links.ts), so it opens offline-generated plans onto real material.
 
 export type StepKind =
-  | 'overview'
-  | 'foundations'
-  | 'core'
-  | 'examples'
-  | 'practice'
-  | 'project'
-  | 'review'
-  | 'theory'
-  | 'research'
-  | 'hard'
-  | 'teach';
+  'overview' | 'foundations' | 'core' | 'examples' | 'practice' | 'project' | 'review' | 'theory' | 'research' | 'hard' | 'teach';
 
 type Builder = (topic: string, step: string) => PathResource;
 
@@ -35,7 +25,12 @@ const ocw: Builder = (topic, step) => ({
 
 const book: Builder = (topic, step) => {
   const { site, url } = bookLink(topic);
-  return { type: 'book', title: `${site}: books on ${topic}`, description: `A free textbook chapter on ${topic} to read for “${step}”.`, url };
+  return {
+    type: 'book',
+    title: `${site}: books on ${topic}`,
+    description: `A free textbook chapter on ${topic} to read for “${step}”.`,
+    url,
+  };
 };
 
 const khan: Builder = (topic, step) => ({

@@ -33,8 +33,7 @@ const FIRST_PASS_SHARE = 0.6;
 export const reviewPhaseDays = (total: number): number => (total === 1 ? 1 : Math.max(2, Math.round(total * REVIEW_SHARE)));
 
 /** Every 7th day rests, except the mock test and exam days, which must stay put. */
-const isRestDay = (day: number, total: number): boolean =>
-  total >= REST_MIN_SPAN && day % REST_EVERY === 0 && day < total - 1;
+const isRestDay = (day: number, total: number): boolean => total >= REST_MIN_SPAN && day % REST_EVERY === 0 && day < total - 1;
 
 function kindOf(day: number, total: number, reviewStart: number): DayKind {
   if (day === total) return 'exam';

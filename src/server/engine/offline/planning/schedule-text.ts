@@ -29,7 +29,9 @@ function studyActivities(day: DaySkeleton): string[] {
 }
 
 const reviewActivities = (day: DaySkeleton) =>
-  day.reviews.map(({ topic, after }) => `${SPACED_REVIEW} ${topic} (${plural(after, 'day')} after first study) — recall it from memory, then check`);
+  day.reviews.map(
+    ({ topic, after }) => `${SPACED_REVIEW} ${topic} (${plural(after, 'day')} after first study) — recall it from memory, then check`,
+  );
 
 const ACTIVITIES: Record<DayKind, (day: DaySkeleton, all: readonly string[]) => string[]> = {
   study: (day) => [...studyActivities(day), ...reviewActivities(day)],
@@ -109,8 +111,12 @@ export function milestones(days: readonly DaySkeleton[], dates: readonly IsoDate
   const reviewStart = at(days.find((d) => d.kind === 'review'));
   const mock = at(days.find((d) => d.kind === 'mock'));
   list.push(
-    lastLearn ? { title: 'First pass complete', date: lastLearn, description: `All ${plural(topics.length, 'topic')} studied once.` } : null,
-    reviewStart ? { title: 'Review phase begins', date: reviewStart, description: 'No new material from here: mixed review and past papers.' } : null,
+    lastLearn
+      ? { title: 'First pass complete', date: lastLearn, description: `All ${plural(topics.length, 'topic')} studied once.` }
+      : null,
+    reviewStart
+      ? { title: 'Review phase begins', date: reviewStart, description: 'No new material from here: mixed review and past papers.' }
+      : null,
     mock ? { title: 'Mock test', date: mock, description: 'A full practice exam under timed conditions, then marking.' } : null,
     { title: 'Exam day', date: dates[dates.length - 1]!, description: 'Light review only, then sit the exam.' },
   );

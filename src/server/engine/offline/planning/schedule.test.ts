@@ -85,13 +85,18 @@ describe.each(SPANS)('planner schedule across a %s', (_name, today, examDate) =>
       const sessions = days.filter((d) => focus(d, topic)).map((d) => d.day);
       if (sessions.length < 2) continue;
       const between = days.filter((d) => d.day > sessions[0]! && d.day < sessions.at(-1)! && (has(d, FIRST_STUDY) || has(d, 'Practice:')));
-      expect(between.some((d) => !focus(d, topic)), topic).toBe(true);
+      expect(
+        between.some((d) => !focus(d, topic)),
+        topic,
+      ).toBe(true);
     }
   });
 
   it('states durations in hours, one weekly goal per calendar week, dated milestones and tips', () => {
     for (const day of days) expect(day.duration).toMatch(/^\d+(\.5)? hours?$/);
-    const mondays = new Set(days.map((d) => new Date(Date.parse(d.date) - ((new Date(d.date).getUTCDay() + 6) % 7) * MS_PER_DAY).toISOString()));
+    const mondays = new Set(
+      days.map((d) => new Date(Date.parse(d.date) - ((new Date(d.date).getUTCDay() + 6) % 7) * MS_PER_DAY).toISOString()),
+    );
     expect(schedule.weeklyGoals).toHaveLength(mondays.size);
     expect(schedule.milestones.map((m) => m.date)).toEqual([...schedule.milestones.map((m) => m.date)].sort());
     expect(schedule.milestones.at(-1)).toMatchObject({ title: 'Exam day', date: examDate });

@@ -9,7 +9,8 @@ import { plannerTopics } from './topics';
 function overview(input: PlannerInput, total: number, topics: readonly string[]): string {
   const goal = `Goal: ${clause(input.goal)}.`;
   const named = topics.length > 4 ? `${topics.slice(0, 4).join(', ')}, …` : joinList(topics);
-  if (total === 1) return `The ${clause(input.subject)} exam is today: a one-day plan of light review across ${topics.length} topics. ${goal}`;
+  if (total === 1)
+    return `The ${clause(input.subject)} exam is today: a one-day plan of light review across ${topics.length} topics. ${goal}`;
   return (
     `A ${total}-day plan for ${clause(input.subject)}, from ${formatDate(input.today)} to the exam on ${formatDate(input.examDate)}. ${goal} ` +
     `The ${topics.length} topics (${named}) are first studied in an interleaved order, ` +

@@ -4,7 +4,17 @@ import { studyPathSchema } from '../../../../shared/study-path.schema';
 import { EngineError } from '../../errors';
 import { studyPathOffline } from './study-path';
 
-const TOPICS = ['Photosynthesis', 'World War II', 'Rock & roll', 'C# #tips', 'C++', 'प्रकाश संश्लेषण', 'Linear algebra', '100% & 50/50?', 'Money $& $1'];
+const TOPICS = [
+  'Photosynthesis',
+  'World War II',
+  'Rock & roll',
+  'C# #tips',
+  'C++',
+  'प्रकाश संश्लेषण',
+  'Linear algebra',
+  '100% & 50/50?',
+  'Money $& $1',
+];
 const urlsOf = (topic: string, difficulty: (typeof PATH_DIFFICULTIES)[number] = 'beginner') =>
   studyPathOffline({ topic, difficulty }).roadmap.flatMap((s) => s.resources.map((r) => r.url));
 

@@ -1,4 +1,10 @@
-import { PATH_DIFFICULTIES, type PathDifficulty, STUDY_PATH_MESSAGES, type StudyPath, type StudyPathInput } from '../../../../shared/study-path';
+import {
+  PATH_DIFFICULTIES,
+  type PathDifficulty,
+  STUDY_PATH_MESSAGES,
+  type StudyPath,
+  type StudyPathInput,
+} from '../../../../shared/study-path';
 import { invalidInput } from '../../errors';
 import { type StepKind, stepResources } from './path-resources';
 

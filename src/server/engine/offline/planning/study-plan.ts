@@ -1,5 +1,14 @@
 import type { IsoDate } from '../../../../shared/exam-date';
-import { STUDY_PLAN_DEFAULTS, STUDY_PLAN_DIFFICULTIES, STUDY_PLAN_MAX_WEEKS, STUDY_PLAN_MESSAGES, type StudyPlanContent, type StudyPlanDay, type StudyPlanDifficulty, type StudyPlanInput } from '../../../../shared/study-plan';
+import {
+  STUDY_PLAN_DEFAULTS,
+  STUDY_PLAN_DIFFICULTIES,
+  STUDY_PLAN_MAX_WEEKS,
+  STUDY_PLAN_MESSAGES,
+  type StudyPlanContent,
+  type StudyPlanDay,
+  type StudyPlanDifficulty,
+  type StudyPlanInput,
+} from '../../../../shared/study-plan';
 import { invalidInput } from '../../errors';
 import { addDays, formatDate, validateExamDate, weekdayName } from './dates';
 import { LINKS } from './links';
@@ -115,7 +124,12 @@ export function studyPlanOffline(input: StudyPlanInput): StudyPlanContent {
   });
 
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, w) => ({ week: w + 1, days: days.slice(w * 7, w * 7 + 7) }));
-  const own = input.goals ? input.goals.split(/\n|(?<=[.!?])\s+/).map(clause).filter(Boolean) : [];
+  const own = input.goals
+    ? input.goals
+        .split(/\n|(?<=[.!?])\s+/)
+        .map(clause)
+        .filter(Boolean)
+    : [];
   const end = examDate ? `the exam on ${formatDate(examDate)}` : formatDate(addDays(input.today, total - 1));
   return {
     weeks,

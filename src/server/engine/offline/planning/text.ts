@@ -15,4 +15,8 @@ export function joinList(items: readonly string[]): string {
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** Trims and drops a closing full stop so the text can sit inside a sentence. */
-export const clause = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+export const clause = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');

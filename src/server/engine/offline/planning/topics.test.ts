@@ -20,7 +20,12 @@ describe('planner topics', () => {
     const notes = '# Cell biology\n\n## 1. Cells\nCells are small.\n\n## 2. Tissues\nText.\n\nOrgans\nMore text here.\n\nSystems\nThe end.';
     expect(headingsOf(notes)).toEqual(['Cell biology', 'Cells', 'Tissues', 'Organs', 'Systems']);
     expect(topicsFromMaterial(notes)).toEqual(['Cells', 'Tissues', 'Organs', 'Systems']);
-    expect(topicsFromMaterial(notes.replace('# Cell biology\n\n', 'Notes from class.\n'))).toEqual(['Cells', 'Tissues', 'Organs', 'Systems']);
+    expect(topicsFromMaterial(notes.replace('# Cell biology\n\n', 'Notes from class.\n'))).toEqual([
+      'Cells',
+      'Tissues',
+      'Organs',
+      'Systems',
+    ]);
     expect(topicsFromMaterial('Atoms\nText.\n\nIons\nText.\n\nBonds\nText.\n\nMoles\nText.')).toEqual(['Atoms', 'Ions', 'Bonds', 'Moles']);
   });
 
@@ -39,7 +44,11 @@ describe('planner topics', () => {
       'Forces',
       'Energy',
     ]);
-    expect(plannerTopics({ subject: 'Algebra, Geometry and Trigonometry', goal: 'Score 90%' })).toEqual(['Algebra', 'Geometry', 'Trigonometry']);
+    expect(plannerTopics({ subject: 'Algebra, Geometry and Trigonometry', goal: 'Score 90%' })).toEqual([
+      'Algebra',
+      'Geometry',
+      'Trigonometry',
+    ]);
     expect(plannerTopics({ subject: 'Chemistry', goal: 'Get an A' })).toEqual(genericStages('Chemistry'));
     expect(genericStages('Chemistry')[0]).toBe('Foundations of Chemistry');
   });

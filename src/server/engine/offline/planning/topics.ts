@@ -12,7 +12,11 @@ const KEY_TERMS = 8;
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Two topics are the same when they differ only in case, spacing or punctuation. */
-const topicKey = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+const topicKey = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
 
 /** Keeps the first of each topic, in order, and drops blanks. */
 export function dedupeTopics(list: readonly string[]): string[] {
@@ -45,10 +49,7 @@ export function headingsOf(material: string): string[] {
       .map(cleanHeading)
       .filter(
         (line) =>
-          /\p{L}/u.test(line) &&
-          line.length <= HEADING_MAX_CHARS &&
-          line.split(' ').length <= HEADING_MAX_WORDS &&
-          !/[.!?,;:]$/.test(line),
+          /\p{L}/u.test(line) && line.length <= HEADING_MAX_CHARS && line.split(' ').length <= HEADING_MAX_WORDS && !/[.!?,;:]$/.test(line),
       ),
   );
 }

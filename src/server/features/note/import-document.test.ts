@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { PDF_NOTICES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { documentXml, twoDirectoryDocx, zipArchive, zipEntry } from '../../ingest/documents/test-zips';
@@ -12,7 +12,7 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/u;
 
 const fixture = (name: string): UploadPart => ({
   name,
-  data: readFileSync(new URL(`../../ingest/documents/fixtures/${name}`, import.meta.url)),
+  data: documentFixture(name),
 });
 
 async function signedIn() {

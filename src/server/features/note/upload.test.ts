@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '../../../shared/note';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
@@ -11,7 +11,7 @@ const ROUTE = '/api/notes/upload';
 
 const fixture = (name: string): UploadPart => ({
   name,
-  data: readFileSync(new URL(`../../ingest/documents/fixtures/${name}`, import.meta.url)),
+  data: documentFixture(name),
 });
 
 async function signedIn() {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
@@ -8,7 +8,7 @@ import { request, signUp, type UploadPart, upload, useTestApp } from '../../test
 const ctx = useTestApp();
 const ROUTE = '/api/planner/upload-file';
 
-const fixture = (name: string) => readFileSync(new URL(`../../ingest/documents/fixtures/${name}`, import.meta.url));
+const fixture = documentFixture;
 
 function send(file: UploadPart | undefined, cookie?: string, origin?: string) {
   return upload(ctx.app, ROUTE, file ? [file] : [], { cookie, origin, fields: { subject: 'History' } });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
@@ -8,7 +8,7 @@ import { multipartBody, request, signUp, type UploadPart, upload, useTestApp } f
 const ctx = useTestApp();
 const ROUTE = '/api/summarize/upload';
 
-const fixture = (name: string) => readFileSync(new URL(`../../ingest/documents/fixtures/${name}`, import.meta.url));
+const fixture = documentFixture;
 
 function send(files: UploadPart[], cookie?: string, options: { url?: string; origin?: string; fields?: Record<string, string> } = {}) {
   return upload(ctx.app, options.url ?? ROUTE, files, { cookie, origin: options.origin, fields: options.fields });

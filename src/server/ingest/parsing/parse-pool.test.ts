@@ -48,6 +48,15 @@ describe('parsing threads', () => {
     expect(delay.max / 1e6).toBeLessThan(500);
   });
 
+  it("takes bytes that live in Node's shared Buffer pool, and leaves the caller's bytes as they were", async () => {
+    const parsing = pool();
+    // A small Buffer.from() is a view on Node's pooled memory, which cannot be handed to a thread.
+    const data = Buffer.from('%PDF-1.7 this is not really a PDF');
+    const copy = Buffer.from(data);
+    await expect(parsing.run({ kind: 'pdf', data })).rejects.toMatchObject({ status: 422 });
+    expect(data.equals(copy)).toBe(true);
+  });
+
   it('ends a job past its time, answering 422, and takes the next job on a new thread', async () => {
     const parsing = pool({ timeoutMs: 300 });
     await parsing.run(article('Warm-up'));

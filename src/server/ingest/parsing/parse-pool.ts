@@ -164,10 +164,17 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
         if (thread.job !== job) return;
         job.timer = setTimeout(() => void thread.worker.terminate(), options.timeoutMs);
         // Bytes go over as a copy the thread owns (transferred, not cloned twice); the caller keeps its buffer.
-        if ('data' in job.job) {
-          const data = job.job.data.slice();
-          thread.worker.postMessage({ id: job.id, job: { ...job.job, data } }, [data.buffer]);
-        } else thread.worker.postMessage({ id: job.id, job: job.job });
+        // A fresh Uint8Array, not `slice()`: a Buffer's slice shares (and may be) Node's pooled memory,
+        // which cannot be transferred.
+        try {
+          if ('data' in job.job) {
+            const data = new Uint8Array(job.job.data);
+            thread.worker.postMessage({ id: job.id, job: { ...job.job, data } }, [data.buffer]);
+          } else thread.worker.postMessage({ id: job.id, job: job.job });
+        } catch (error) {
+          // A job that cannot be handed over would otherwise wait for its time to run out.
+          finish(thread, { error: error instanceof Error ? error : new Error(String(error)) });
+        }
       },
       // The exit handler has answered the job already.
       () => undefined,

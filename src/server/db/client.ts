@@ -30,8 +30,10 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
 export function fromPostgres(url: string, max = 10): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process: an idle one is the pool's to
+  // replace, and a checked-out one (inside a transaction, say) fails its query, which answers 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }

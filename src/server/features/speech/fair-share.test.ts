@@ -10,8 +10,8 @@ const ctx = useTestApp();
 afterAll(() => shutdownOfflineSpeech());
 
 const SENTENCE = 'Plants take in water and carbon dioxide and use the energy of sunlight to make sugar. ';
-/** About 700 characters: a second or two of work for espeak-ng. */
-const LONG_TEXT = SENTENCE.repeat(8);
+/** About 1,400 characters: a few seconds of work for espeak-ng, time enough for Ben's text to arrive on a busy machine. */
+const LONG_TEXT = SENTENCE.repeat(16);
 
 const speak = (text: string, cookie: string) =>
   request(ctx.app, { method: 'POST', url: '/api/textToSpeech', payload: { text }, headers: { cookie } });
@@ -43,7 +43,8 @@ describe('POST /api/textToSpeech shares the offline voice fairly', () => {
     const answers = await Promise.all([...anns, bens]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(finished.indexOf('ben')).toBeLessThanOrEqual(1);
-    expect(finished.slice(-2)).toEqual(['ann2', 'ann3']);
+    // Ann's texts may reach the queue in any order among themselves; Ben's must not wait for them all.
+    expect(finished.slice(-2).every((name) => name.startsWith('ann'))).toBe(true);
   }, 60_000);
 
   it(`refuses a user's text with 429 while ${SPEECH_JOBS_PER_USER} of theirs are queued, and serves other users`, async () => {

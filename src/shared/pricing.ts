@@ -27,58 +27,41 @@ const DAILY_LIMITS: Record<PlanName, DailyLimits> = USAGE_DAILY_LIMITS;
 
 const n = (value: number) => value.toLocaleString('en-IN');
 
+/** The card lines that state a plan's daily limits, the same on every card. */
+const limitFeatures = (plan: PlanName): string[] => [
+  `${n(DAILY_LIMITS[plan].chat)} AI tutor messages a day`,
+  `${n(DAILY_LIMITS[plan].doubts)} step-by-step doubts a day`,
+  `${n(DAILY_LIMITS[plan].generations)} AI generations a day: summaries, quizzes, plans and more`,
+];
+
 export const PLANS: Plan[] = [
   {
     name: 'Free',
     price: 0,
     period: 'forever',
     popular: false,
-    features: [
-      `${n(DAILY_LIMITS.Free.chat)} AI tutor messages a day`,
-      `${n(DAILY_LIMITS.Free.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Free.generations)} AI generations a day: summaries, quizzes, plans and more`,
-      'Unlimited notes with text export',
-      'Works offline with the built-in study engine',
-    ],
+    features: [...limitFeatures('Free'), 'Unlimited notes with text export', 'Works offline with the built-in study engine'],
   },
   {
     name: 'Pro',
     price: 599,
     period: 'month',
     popular: true,
-    features: [
-      `${n(DAILY_LIMITS.Pro.chat)} AI tutor messages a day`,
-      `${n(DAILY_LIMITS.Pro.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Pro.generations)} AI generations a day: summaries, quizzes, plans and more`,
-      'PDF, image and voice uploads in Want To Learn',
-      'Voice tutor read-aloud',
-    ],
+    features: [...limitFeatures('Pro'), 'PDF, image and voice uploads in Want To Learn', 'Voice tutor read-aloud'],
   },
   {
     name: 'Premium',
     price: 999,
     period: 'month',
     popular: false,
-    features: [
-      `${n(DAILY_LIMITS.Premium.chat)} AI tutor messages a day`,
-      `${n(DAILY_LIMITS.Premium.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Premium.generations)} AI generations a day: summaries, quizzes, plans and more`,
-      'Everything in Pro',
-      'Priority e-mail support',
-    ],
+    features: [...limitFeatures('Premium'), 'Everything in Pro', 'Priority e-mail support'],
   },
   {
     name: 'Institution',
     price: 4999,
     period: 'year',
     popular: false,
-    features: [
-      `${n(DAILY_LIMITS.Institution.chat)} AI tutor messages a day`,
-      `${n(DAILY_LIMITS.Institution.doubts)} step-by-step doubts a day`,
-      `${n(DAILY_LIMITS.Institution.generations)} AI generations a day: summaries, quizzes, plans and more`,
-      'Everything in Premium',
-      'Onboarding help for your school or coaching centre',
-    ],
+    features: [...limitFeatures('Institution'), 'Everything in Premium', 'Onboarding help for your school or coaching centre'],
   },
 ];
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, NOTE_MESSAGES } from '../../../shared/note';
-import { request, signUp, useTestApp } from '../../test/test-app';
-import { noteRequests } from './note-requests';
+import { request, useTestApp } from '../../test/test-app';
+import { signedInNotes } from './note-requests';
 
 const ctx = useTestApp();
 
-async function signedIn() {
-  const { cookie } = await signUp(ctx.app);
-  return { cookie, notes: noteRequests(() => ctx.app, cookie) };
-}
+const signedIn = () => signedInNotes(ctx.app);
 
 const CELLS = {
   title: 'Cells',

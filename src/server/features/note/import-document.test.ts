@@ -1,24 +1,17 @@
-import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { PDF_NOTICES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { documentXml, twoDirectoryDocx, zipArchive, zipEntry } from '../../ingest/documents/test-zips';
-import { signUp, type UploadPart, upload, useTestApp } from '../../test/test-app';
-import { noteRequests } from './note-requests';
+import { upload, useTestApp } from '../../test/test-app';
+import { documentPart, signedInNotes } from './note-requests';
 
 const ctx = useTestApp();
 const ROUTE = '/api/notes/upload';
 // eslint-disable-next-line no-control-regex -- the characters PostgreSQL or a reader must never get
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/u;
 
-const fixture = (name: string): UploadPart => ({
-  name,
-  data: documentFixture(name),
-});
+const fixture = documentPart;
 
-async function signedIn() {
-  const { cookie } = await signUp(ctx.app);
-  return { cookie, notes: noteRequests(() => ctx.app, cookie) };
-}
+const signedIn = () => signedInNotes(ctx.app);
 
 describe('importing documents that are partly unreadable or hostile', () => {
   it('keeps the readable pages of a PDF and says which pages were left out', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Note } from '../../../shared/note';
-import { request } from '../../test/test-app';
+import { documentFixture } from '../../ingest/documents/document-fixture';
+import { request, signUp, type UploadPart } from '../../test/test-app';
 
 /** The notes API as the /notes screen calls it, for the tests of this folder. */
 export function noteRequests(app: () => FastifyInstance, cookie?: string) {
@@ -21,3 +22,12 @@ export function noteRequests(app: () => FastifyInstance, cookie?: string) {
     },
   };
 }
+
+/** A new user and their notes API. */
+export async function signedInNotes(app: FastifyInstance) {
+  const { cookie } = await signUp(app);
+  return { cookie, notes: noteRequests(() => app, cookie) };
+}
+
+/** A committed test document as an upload's file part, named as the file is. */
+export const documentPart = (name: string): UploadPart => ({ name, data: documentFixture(name) });

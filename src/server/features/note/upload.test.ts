@@ -1,23 +1,16 @@
-import { documentFixture } from '../../ingest/documents/document-fixture';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '../../../shared/note';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { CELL_BIOLOGY_PARAGRAPHS } from '../../ingest/documents/fixtures/cell-biology';
-import { signUp, type UploadPart, upload, useTestApp } from '../../test/test-app';
-import { noteRequests } from './note-requests';
+import { type UploadPart, upload, useTestApp } from '../../test/test-app';
+import { documentPart, signedInNotes } from './note-requests';
 
 const ctx = useTestApp();
 const ROUTE = '/api/notes/upload';
 
-const fixture = (name: string): UploadPart => ({
-  name,
-  data: documentFixture(name),
-});
+const fixture = documentPart;
 
-async function signedIn() {
-  const { cookie } = await signUp(ctx.app);
-  return { cookie, notes: noteRequests(() => ctx.app, cookie) };
-}
+const signedIn = () => signedInNotes(ctx.app);
 
 describe('POST /api/notes/upload', () => {
   it('turns a Word document into a note: file name as title, paragraphs, original text and subject', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /** One toast visible at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
@@ -16,13 +16,13 @@ export interface ToastData {
 type ToastInput = Omit<ToastData, 'id' | 'open'>;
 
 let toasts: ToastData[] = [];
-const listeners = new Set<(state: ToastData[]) => void>();
+const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let nextId = 0;
 
 function emit(next: ToastData[]) {
   toasts = next;
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 function remove(id: string) {
@@ -54,13 +54,21 @@ export function toast(input: ToastInput) {
   };
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * The toasts to show. Read through useSyncExternalStore: the toaster loads lazily, and a toast
+ * raised between its first render and a subscribing effect would otherwise never be shown.
+ */
 export function useToasts(): ToastData[] {
-  const [state, setState] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-  return state;
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DoubtDifficulty } from '../../shared/doubt';
+import type { PlannerSchedule } from '../../shared/planner';
+import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
+import type { PathDifficulty, PathStep } from '../../shared/study-path';
+import type { StudyPlanContent, StudyPlanDifficulty } from '../../shared/study-plan';
+import type { SummaryMode } from '../../shared/summary';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
 import type { UsageKind } from '../../shared/usage';
 
@@ -21,6 +40,8 @@ export const user = pgTable('user', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   plan: text('plan').$type<PlanName>().notNull().default(DEFAULT_PLAN),
+  /** When a paid plan ends; after it the user is on Free (checked on read). Null: no end. */
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -158,4 +179,241 @@ export const usageCounter = pgTable(
     used: integer('used').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] }), index('usage_counter_day_idx').on(t.day)],
+);
+
+// Study tools' records. Every row belongs to one user and is read only through queries that name
+// that user (another user's id answers 404). Structured results (schedules, plans, questions,
+// roadmaps) are stored as JSON shaped by the shared types, because they are always read whole.
+
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** A saved summarizer result: the original text and its summary in one mode. */
+export const summary = pgTable(
+  'summary',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    mode: text('mode').$type<SummaryMode>().notNull(),
+    content: text('content').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('summary_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A dated exam planner: one schedule from today to the exam date. */
+export const planner = pgTable(
+  'planner',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    subject: text('subject').notNull(),
+    goal: text('goal').notNull(),
+    examDate: date('exam_date', { mode: 'string' }).notNull(),
+    schedule: jsonb('schedule').$type<PlannerSchedule>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('planner_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A dashboard study plan: weeks of days for a grade level and subjects. */
+export const studyPlan = pgTable(
+  'study_plan',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    topic: text('topic').notNull(),
+    gradeLevel: text('grade_level').notNull(),
+    subjects: text('subjects').array().notNull(),
+    examDate: date('exam_date', { mode: 'string' }),
+    hoursPerDay: doublePrecision('hours_per_day').notNull(),
+    duration: text('duration').notNull(),
+    difficulty: text('difficulty').$type<StudyPlanDifficulty>().notNull(),
+    goals: text('goals'),
+    plan: jsonb('plan').$type<StudyPlanContent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('study_plan_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A quiz of either flavour (dashboard or quiz page). `questions` holds the answers and explanations,
+ * which are sent to the browser only once `completed_at` is set.
+ */
+export const quiz = pgTable(
+  'quiz',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    topic: text('topic'),
+    difficulty: text('difficulty').$type<QuizDifficulty>().notNull(),
+    sourceNoteId: text('source_note_id'),
+    questions: jsonb('questions').$type<QuizQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<QuizAnswer[]>(),
+    evaluation: jsonb('evaluation').$type<QuizEvaluation>(),
+    score: integer('score'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** An AI tutor conversation; its messages are in `message`. */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversation_user_updated_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const message = pgTable(
+  'message',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    /** The user's notes, summaries or uploads the reply drew on: [{ kind, id, title }]. */
+    citations: jsonb('citations').$type<{ kind: string; id: string; title: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** A solved doubt. */
+export const doubt = pgTable(
+  'doubt',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    question: text('question').notNull(),
+    subject: text('subject'),
+    difficulty: text('difficulty').$type<DoubtDifficulty>().notNull(),
+    answer: text('answer').notNull(),
+    simpleAnswer: text('simple_answer'),
+    citations: jsonb('citations').$type<{ kind: string; id: string; title: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('doubt_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A study path and its progress: `progress` maps a step index ("0", "1"…) to done. */
+export const studyPath = pgTable(
+  'study_path',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    topic: text('topic').notNull(),
+    difficulty: text('difficulty').$type<PathDifficulty>().notNull(),
+    description: text('description').notNull(),
+    estimatedHours: doublePrecision('estimated_hours').notNull(),
+    roadmap: jsonb('roadmap').$type<PathStep[]>().notNull(),
+    progress: jsonb('progress')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('study_path_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A payment order for a paid plan. The amount (paise) comes from the server's price table. A paid
+ * order records the provider's payment id, unique so a replayed payment or webhook activates once.
+ */
+export const paymentOrder = pgTable(
+  'payment_order',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    plan: text('plan').$type<PlanName>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<'razorpay' | 'test'>().notNull(),
+    status: text('status').$type<'created' | 'paid'>().notNull(),
+    paymentId: text('payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_order_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A flashcard deck (one per subject by default). */
+export const deck = pgTable(
+  'deck',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('deck_user_idx').on(t.userId)],
+);
+
+/** A flashcard and its FSRS scheduling state (ts-fsrs Card fields). */
+export const card = pgTable(
+  'card',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => deck.id, { onDelete: 'cascade' }),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    /** Where the card came from: { kind: 'manual' | 'quiz' | 'note' | 'summary' | 'doubt', id?, passage? }. */
+    source: jsonb('source').$type<{ kind: string; id?: string; passage?: string }>().notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('card_user_due_idx').on(t.userId, t.due), index('card_deck_idx').on(t.deckId)],
+);
+
+/** Every review of a card; (card, reviewed_at) is unique so a double-clicked grade is one review. */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => card.id, { onDelete: 'cascade' }),
+    grade: integer('grade').notNull(),
+    state: integer('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_log_card_reviewed_idx').on(t.cardId, t.reviewedAt),
+    index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt),
+  ],
 );

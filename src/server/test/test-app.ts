@@ -49,7 +49,28 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
-const TABLES = ['usage_counter', 'audio_clip', 'note', 'rate_limit', 'verification', 'account', 'session', '"user"'];
+const TABLES = [
+  'review_log',
+  'card',
+  'deck',
+  'payment_order',
+  'study_path',
+  'doubt',
+  'message',
+  'conversation',
+  'quiz',
+  'study_plan',
+  'planner',
+  'summary',
+  'usage_counter',
+  'audio_clip',
+  'note',
+  'rate_limit',
+  'verification',
+  'account',
+  'session',
+  '"user"',
+];
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,14 +1,21 @@
 import type { SummaryMode } from '../../../shared/summary';
+import { splitClauses } from './clause-split';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';
+import { plainWords } from './plain-words';
 import { simplifySentence } from './simplify';
-import { rankForSummary, rankSentences, selectSentences, summaryLength } from './textrank';
+import { selectForSummary } from './summary-length';
+import { rankForSummary, rankSentences, selectSentences } from './textrank';
 
-/** The sentences an extractive summary keeps (the lede first, then the most central), in their original order. */
+/**
+ * The sentences an extractive summary keeps (the opening first, then the most central), in their
+ * original order: `count` of them, or as many as the text's length calls for (summary-length.ts).
+ */
 export function extractiveSummary(text: string, count?: number): string[] {
   const list = sentences(text);
   if (list.length === 0) return [];
-  const chosen = selectSentences(list, rankForSummary(list), count ?? summaryLength(list.length));
+  const scores = rankForSummary(list);
+  const chosen = count === undefined ? selectForSummary(list, scores) : selectSentences(list, scores, count);
   return chosen.map((i) => list[i]!.text);
 }
 
@@ -17,8 +24,9 @@ export function summarizeOffline(content: string, mode: SummaryMode): string {
   const list = sentences(content);
   if (list.length === 0) return '';
   if (mode === 'simplify') {
+    const plain = plainWords(list);
     return list
-      .map((s) => simplifySentence(s.text))
+      .map((s) => splitClauses(simplifySentence(s.text, (word) => plain.get(word) ?? word)))
       .join(' ')
       .replace(/\s{2,}/g, ' ')
       .trim();
@@ -31,7 +39,7 @@ export function summarizeOffline(content: string, mode: SummaryMode): string {
       .filter((point) => point.length > 3);
     return [...new Set(points)].map((point) => `- ${point}`).join('\n');
   }
-  return selectSentences(list, rankForSummary(list), summaryLength(list.length))
+  return selectForSummary(list, rankForSummary(list))
     .map((i) => list[i]!.text)
     .join(' ');
 }

@@ -111,13 +111,17 @@ export function lede(list: Sentence[]): number[] {
     .map((s) => s.index);
 }
 
+/** How many sentences of the lede are kept first: the opening, not a whole long first paragraph. */
+const LEDE_SENTENCES = 2;
+
 /**
- * Scores for the summary: Edmundson's location method on top of centrality. Each sentence of the
- * lede gets 1 + 1/(j+1) (j: its place in the lede) added to its LexRank score (at most 1), so the
- * lede comes first, its earlier sentences preferred (inverted pyramid), and the rest of the
- * summary is made of the most central sentences. Lines that do not end like a sentence (titles,
- * headings, list items without a full stop) score 0, so they are used only when nothing else is
- * left: the cosine makes short lines look central. See docs/decisions/005 for the measurements.
+ * Scores for the summary: Edmundson's location method on top of centrality. The first two
+ * sentences of the lede get 1 + 1/(j+1) (j: their place in the lede) added to their LexRank
+ * score (at most 1), so the opening comes first, in its order (inverted pyramid), and the rest of
+ * the summary is made of the most central sentences; a long first paragraph (a textbook's) does
+ * not fill the summary on its own. Lines that do not end like a sentence (titles, headings, list
+ * items without a full stop) score 0, so they are used only when nothing else is left: the cosine
+ * makes short lines look central. See docs/decisions/005 and 024 for the measurements.
  */
 export function rankForSummary(list: Sentence[]): number[] {
   const scores = lexRank(list);
@@ -126,17 +130,26 @@ export function rankForSummary(list: Sentence[]): number[] {
       if (!SENTENCE_END.test(s.text)) scores[i] = 0;
     });
   }
-  lede(list).forEach((i, j) => {
-    scores[i]! += 1 + 1 / (j + 1);
-  });
+  lede(list)
+    .slice(0, LEDE_SENTENCES)
+    .forEach((i, j) => {
+      scores[i]! += 1 + 1 / (j + 1);
+    });
   return scores;
 }
 
 /**
  * Picks `count` sentences by maximal marginal relevance, so two near-duplicates are not both
- * kept, and returns their indexes in the original order.
+ * kept, and returns their indexes in the original order. `fits`, when given, is asked about each
+ * next best sentence: the selection ends at the first one it refuses (a length budget).
  */
-export function selectSentences(list: Sentence[], scores: number[], count: number, lambda = MMR_LAMBDA): number[] {
+export function selectSentences(
+  list: Sentence[],
+  scores: number[],
+  count: number,
+  lambda = MMR_LAMBDA,
+  fits: (chosen: number[], next: number) => boolean = () => true,
+): number[] {
   const sets = list.map((s) => new Set(s.terms));
   const max = Math.max(...scores, Number.MIN_VALUE);
   const chosen: number[] = [];
@@ -156,7 +169,7 @@ export function selectSentences(list: Sentence[], scores: number[], count: numbe
         best = i;
       }
     }
-    if (best < 0) break;
+    if (best < 0 || !fits(chosen, best)) break;
     chosen.push(best);
     candidates.delete(best);
   }

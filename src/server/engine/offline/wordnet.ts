@@ -153,3 +153,52 @@ export function broader(word: string, pos: WordnetPos = 'noun'): string | undefi
   const parent = entry?.offsets[0] !== undefined ? synset(entry.offsets[0], pos).hypernyms[0] : undefined;
   return parent === undefined ? undefined : synset(parent, pos).words[0];
 }
+
+let senseIndex: { buffer: Buffer; lines: Uint32Array } | undefined;
+
+/** index.sense: one line per sense key ("buy%2:40:00:: 02211988 1 102"), sorted, read once. */
+function senses(): { buffer: Buffer; lines: Uint32Array } {
+  if (!senseIndex) {
+    const buffer = readFileSync(path.join(dictDir, 'index.sense'));
+    const offsets: number[] = [];
+    for (let at = 0; at < buffer.length;) {
+      const end = buffer.indexOf(10, at);
+      offsets.push(at);
+      at = end < 0 ? buffer.length : end + 1;
+    }
+    senseIndex = { buffer, lines: Uint32Array.from(offsets) };
+  }
+  return senseIndex;
+}
+
+const SENSE_TYPES: Record<WordnetPos, string[]> = { noun: ['1'], verb: ['2'], adj: ['3', '5'], adv: ['4'] };
+
+/**
+ * How often each sense of a word was tagged in WordNet's corpus (synset offset → count): the
+ * word's real frequency in that meaning, from index.sense.
+ */
+export function senseFrequencies(word: string, pos: WordnetPos): Map<number, number> {
+  const key = `${word.trim().toLowerCase().replace(/\s+/g, '_')}%`;
+  const { buffer, lines } = senses();
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (lineAt(buffer, lines[mid]!) < key) low = mid + 1;
+    else high = mid;
+  }
+  const result = new Map<number, number>();
+  for (let i = low; i < lines.length; i += 1) {
+    const line = lineAt(buffer, lines[i]!);
+    if (!line.startsWith(key)) break;
+    const [senseKey = '', offset, , count] = line.split(' ');
+    if (SENSE_TYPES[pos].includes(senseKey.charAt(key.length))) result.set(Number(offset), Number(count));
+  }
+  return result;
+}
+
+/** The words of the word's most common sense, with that sense's offset (its synonyms, itself included). */
+export function firstSense(word: string, pos: WordnetPos): { offset: number; words: string[] } | undefined {
+  const offset = lookup(word, pos)?.offsets[0];
+  return offset === undefined ? undefined : { offset, words: synset(offset, pos).words };
+}

@@ -11,6 +11,11 @@ const LogoutPage = lazy(() => import('./pages/logout-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const NotesPage = lazy(() => import('./features/note/notes-page'));
+const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
+const BillingPage = lazy(() => import('./features/billing/billing-page'));
+const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
+const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
+const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -20,7 +25,12 @@ const ContactPage = lazy(() => import('./pages/static/contact'));
 const AboutPage = lazy(() => import('./pages/static/about'));
 
 /** The screen of each built tool with a page of its own; the others show "coming soon". */
-const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>> = { notes: NotesPage };
+const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>> = {
+  notes: NotesPage,
+  'doubt-solver': DoubtPage,
+  'quiz-generator': QuizToolPage,
+  'study-paths': StudyPathPages,
+};
 
 const publicRoutes = [
   <Route key="terms" path="/terms-of-service" component={TermsPage} />,
@@ -41,7 +51,11 @@ const signedInRoutes = [
     <Redirect to="/dashboard" replace />
   </Route>,
   <Route key="dashboard" path="/dashboard" component={DashboardPage} />,
+  // The quiz tool has a page of its own and a section inside the dashboard (spec §2.4).
+  <Route key="dashboard-quiz" path="/dashboard/quiz" component={DashboardQuizPage} />,
+  <Route key="dashboard-quiz-generator" path="/dashboard/quiz-generator" component={DashboardQuizPage} />,
   <Route key="dashboard-view" path="/dashboard/*" component={DashboardPage} />,
+  <Route key="billing" path="/billing" component={BillingPage} />,
   ...PAGE_TOOLS.flatMap((tool) =>
     tool.routes.map((path) =>
       tool.status === 'built' ? (

@@ -11,11 +11,17 @@ import { createRetriever } from './engine/retrieval/retriever';
 import { createStudyEngine } from './engine/create-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
+import { doubtRoutes } from './features/doubt/routes';
+import { billingRoutes } from './features/billing/routes';
+import { createPaymentGateway } from './features/billing/gateway';
+import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
 import { healthRoutes } from './features/health/routes';
 import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
 import { pricingRoutes } from './features/pricing/routes';
+import { quizRoutes } from './features/quiz/routes';
 import { speechRoutes } from './features/speech/routes';
+import { studyPathRoutes } from './features/study-path/routes';
 import { summaryRoutes } from './features/summary/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
@@ -77,11 +83,14 @@ export async function buildApp({
   const auth = createAuth(config, database.db, secret, app.log);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    razorpay: Boolean(config.razorpay.keyId && config.razorpay.keySecret),
+  });
   // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
   await app.register(pathNormalFormPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins, exemptPaths: [RAZORPAY_WEBHOOK_PATH] });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
@@ -92,7 +101,7 @@ export async function buildApp({
     }),
   });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { auth, db: database.db, config, secret });
+  await app.register(authPlugin, { auth, db: database.db, config, secret, now });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.
@@ -103,12 +112,17 @@ export async function buildApp({
   await app.register(pricingRoutes);
   await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
+  const retriever = createRetriever(database.db);
   await app.register(summaryRoutes, { engine });
-  await app.register(wantToLearnRoutes, { engine, retriever: createRetriever(database.db), linkAllowHosts: config.linkFetchAllowHosts });
+  await app.register(wantToLearnRoutes, { engine, retriever, linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannerRoutes);
   await app.register(noteRoutes, { db: database.db, driver: database.kind });
+  await app.register(doubtRoutes, { db: database.db, engine, retriever });
+  await app.register(billingRoutes, { db: database.db, gateway: createPaymentGateway(config, secret), now });
+  await app.register(quizRoutes, { db: database.db, engine, retriever });
+  await app.register(studyPathRoutes, { db: database.db, engine });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

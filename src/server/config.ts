@@ -67,6 +67,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com')),
+  PAYMENTS_TEST_MODE: optional.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   LINK_FETCH_ALLOW_HOSTS: optional,
   USAGE_TIMEZONE: optional.pipe(
     z.string().refine(isIanaTimeZone, 'must be an IANA time zone name, such as UTC or Asia/Kolkata').default(DEFAULT_USAGE_TIMEZONE),
@@ -115,7 +117,9 @@ export interface Config {
     /** Speech-to-text model of an OpenAI-like provider. */
     transcriptionModel?: string;
   };
-  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBaseUrl: string };
+  /** PAYMENTS_TEST_MODE=true: the built-in test checkout even on a public address (when no Razorpay keys are set). */
+  paymentsTestMode: boolean;
   linkFetchAllowHosts: string[];
   /** IANA zone whose midnight starts a new day of usage limits. */
   usageTimeZone: string;
@@ -173,7 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBaseUrl: env.RAZORPAY_API_BASE_URL.replace(/\/+$/, ''),
     },
+    paymentsTestMode: env.PAYMENTS_TEST_MODE === 'true',
     usageTimeZone: env.USAGE_TIMEZONE,
     linkFetchAllowHosts: (env.LINK_FETCH_ALLOW_HOSTS ?? '')
       .split(',')

@@ -8,16 +8,75 @@ export type DoubtDifficulty = (typeof DOUBT_DIFFICULTIES)[number];
 export const DOUBT_KINDS = ['equation', 'expression', 'arithmetic', 'units', 'general'] as const;
 export type DoubtKind = (typeof DOUBT_KINDS)[number];
 
-export const DOUBT_MAX_CHARS = 2_000;
+export const DOUBT_MAX_CHARS = 4_000;
 /** mathsteps is synchronous and can be slow on long input, so only this much is sent to it. */
 export const DOUBT_MATH_MAX_CHARS = 200;
 
+/** Longest subject kept with a doubt; it is a label such as "Physics", not a second question. */
+export const DOUBT_SUBJECT_MAX_CHARS = 100;
+
 export const DOUBT_MESSAGES = {
   questionRequired: 'Please enter your doubt or question.',
+  subjectTooLong: `Please keep the subject to at most ${DOUBT_SUBJECT_MAX_CHARS} characters.`,
+  difficultyInvalid: 'Choose a difficulty: easy, medium or hard.',
+  notFound: 'Doubt not found',
+  /** Said first when retrieval found nothing in the user's notes that the answer could use. */
+  notInNotes: 'I found nothing about this in your notes, so here is a general answer.',
   questionTooLong: `Please shorten your question to at most ${DOUBT_MAX_CHARS.toLocaleString('en-US')} characters.`,
   offlineNote:
     'This answer comes from the offline engine, which explains with your own notes and does not make up facts. Connect an AI provider in settings for full explanations.',
 } as const;
+
+/** The difficulty select's labels (spec 2.11); medium is the default. */
+export const DOUBT_DIFFICULTY_LABELS: Record<DoubtDifficulty, string> = {
+  easy: 'Easy (Basic concepts)',
+  medium: 'Medium (Intermediate)',
+  hard: 'Hard (Advanced)',
+};
+export const DOUBT_DEFAULT_DIFFICULTY: DoubtDifficulty = 'medium';
+
+/** The screen's toasts and notices (spec 8, Doubts), word for word. */
+export const DOUBT_TOASTS = {
+  questionRequiredTitle: 'Question Required',
+  limitTitle: 'API Limit Reached',
+  limit: "You've reached your daily doubt solving limit. Upgrade your plan to continue.",
+  authTitle: 'Authentication Error',
+  auth: 'Please sign in to use the doubt solver.',
+  errorTitle: 'Error',
+  failed: (message: string | undefined) => `Failed to solve doubt: ${message || 'Unknown error'}`,
+  solvedTitle: 'Doubt Resolved!',
+  solved: 'Your doubt has been explained step-by-step.',
+  savedTitle: 'Note Created',
+  saved: 'The solution has been saved to your notes.',
+  saveFailed: 'Failed to create note.',
+} as const;
+
+/** A note the answer drew on, cited by title (the client links it to /notes). */
+export interface DoubtCitation {
+  kind: 'note';
+  id: string;
+  title: string;
+}
+
+/** POST /api/doubt-solver. */
+export interface DoubtRequest {
+  question: string;
+  subject?: string;
+  difficulty: DoubtDifficulty;
+}
+
+/** A solved doubt as stored and answered (history items, one doubt, a fresh solve). */
+export interface Doubt {
+  id: string;
+  question: string;
+  subject: string | null;
+  difficulty: DoubtDifficulty;
+  /** Markdown, numbered steps, math in `$…$`. */
+  answer: string;
+  simpleAnswer: string | null;
+  createdAt: string;
+  citations: DoubtCitation[];
+}
 
 export interface DoubtInput {
   question: string;

@@ -40,3 +40,142 @@ export const QUIZ_MESSAGES = {
   noMaterial:
     'There is not enough material to build a quiz from. Paste a few paragraphs of text, upload a file, or connect an AI provider to make quizzes from a topic alone.',
 } as const;
+
+/** Pasted text a quiz is built from, at most; a longer upload is cut to it (the engine needs only so much). */
+export const QUIZ_TEXT_MAX_CHARS = 20_000;
+export const QUIZ_TOPIC_MAX_CHARS = 200;
+export const QUIZ_TITLE_MAX_CHARS = 200;
+export const QUIZ_DEFAULT_DIFFICULTY: QuizDifficulty = 'medium';
+/** The quiz generator's file field takes plain text and PDF only. */
+export const QUIZ_FILE_EXTENSIONS = ['.txt', '.pdf'] as const;
+export const QUIZ_FILE_ACCEPT = '.txt,.pdf,text/plain,application/pdf';
+/** How many saved quizzes the dashboard lists. */
+export const RECENT_QUIZZES = 3;
+export const QUIZ_EXPORT_FORMATS = ['md', 'tsv'] as const;
+export type QuizExportFormat = (typeof QUIZ_EXPORT_FORMATS)[number];
+
+export const QUIZ_TEXT = {
+  textRequired: 'Please enter content to generate quiz from.',
+  questionCount: 'Please enter a number between 1 and 20 for questions.',
+  inputRequired: 'Please provide a topic, text content, or upload a file.',
+  textTooLong: `Please shorten the text to at most ${QUIZ_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  topicTooLong: `Please shorten the topic to at most ${QUIZ_TOPIC_MAX_CHARS} characters.`,
+  titleTooLong: `Please shorten the title to at most ${QUIZ_TITLE_MAX_CHARS} characters.`,
+  difficulty: 'Choose a difficulty: easy, medium or hard.',
+  fileType: 'Please upload a text file (.txt) or PDF file.',
+  notFound: 'Quiz not found.',
+  answersList: 'Send the answers as a list with one entry per question.',
+  answersCount: (count: number) => `This quiz has ${count} questions: send exactly ${count} answers, one per question, in order.`,
+  mcqAnswer: (n: number, options: number) =>
+    `Answer ${n} must be the number of one of the question's ${options} options (0 to ${options - 1}).`,
+  textAnswer: (n: number) => `Answer ${n} must be text.`,
+  alreadyCompleted:
+    'This quiz has already been submitted and its result is saved. Retake it on the quiz page to practise again; a retake is not submitted.',
+  exportBeforeCompletion: 'Submit the quiz first: its answers are shown and exported once it is completed.',
+  practiceBeforeCompletion: 'Submit the quiz first: a retake for practice is graded once the quiz is completed.',
+  questionsMismatch: 'These questions are not the ones generated for this quiz. Generate the quiz again, then save it.',
+} as const;
+
+/** A question as the browser gets it: the answer, explanation and source only once the quiz is completed. */
+export interface QuizQuestionView {
+  id: string;
+  question: string;
+  type: QuestionType;
+  options?: string[];
+  correctAnswer?: number | string;
+  explanation?: string;
+  source?: string;
+}
+
+interface QuizViewBase {
+  id: string;
+  title: string;
+  topic: string | null;
+  difficulty: QuizDifficulty;
+  sourceNoteId: string | null;
+  /** False for a dashboard quiz generated but not saved yet (it is listed only once saved). */
+  saved: boolean;
+  createdAt: string;
+}
+
+/** A quiz not yet submitted: questions and options only. */
+export interface OpenQuizView extends QuizViewBase {
+  completed: false;
+  questions: Omit<QuizQuestionView, 'correctAnswer' | 'explanation' | 'source'>[];
+  answers: null;
+  userAnswers: null;
+  evaluation: null;
+  score: null;
+  completedAt: null;
+}
+
+/** A submitted quiz: answers, explanations, sources, the student's answers and the evaluation. */
+export interface CompletedQuizView extends QuizViewBase {
+  completed: true;
+  questions: QuizQuestionView[];
+  answers: QuizAnswer[];
+  /** The answers by question id (the dashboard flavour's shape). */
+  userAnswers: Record<string, QuizAnswer>;
+  evaluation: QuizEvaluation;
+  score: number;
+  completedAt: string;
+}
+
+export type QuizView = OpenQuizView | CompletedQuizView;
+
+/** POST /api/quizzes/generate (dashboard). */
+export interface GenerateDashboardQuizRequest {
+  text: string;
+  numQuestions: number;
+}
+
+/** POST /api/quizzes/save: names the generated quiz and links the note it came from. */
+export interface SaveQuizRequest {
+  quizId: string;
+  quizTitle?: string;
+  quizQuestions?: { id: string; question: string }[];
+  sourceNotesId?: string | null;
+}
+
+/** PUT /api/quizzes/:id/submit: answers as a list in question order, or by question id. */
+export interface SubmitQuizRequest {
+  answers: QuizAnswer[] | Record<string, QuizAnswer>;
+}
+
+export interface SubmitQuizResponse {
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  quiz: CompletedQuizView;
+}
+
+/** PUT /api/quizzes/:id/complete. */
+export interface CompleteQuizRequest {
+  answers: QuizAnswer[];
+}
+
+export interface CompleteQuizResponse {
+  evaluation: QuizEvaluation;
+  quiz: CompletedQuizView;
+}
+
+/** One question of a completed quiz as a study item: what was asked, the right answer, what the student gave. */
+export interface QuizResultItem {
+  questionId: string;
+  question: string;
+  type: QuestionType;
+  options?: string[];
+  correctAnswerText: string;
+  givenAnswerText: string | null;
+  correct: boolean;
+  feedback: string;
+  explanation: string;
+  source?: string;
+}
+
+/** The text of an answer: the option itself for mcq, else the text given. */
+export function answerText(question: Pick<QuizQuestion, 'type' | 'options'>, answer: QuizAnswer | undefined): string | null {
+  if (answer === null || answer === undefined || answer === '') return null;
+  if (question.type === 'mcq' && typeof answer === 'number') return question.options?.[answer] ?? null;
+  return String(answer);
+}

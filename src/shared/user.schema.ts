@@ -9,6 +9,7 @@ export const userSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   plan: planNameSchema,
+  planExpiresAt: z.string().nullable(),
 }) satisfies z.ZodType<User>;
 
 export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() }) satisfies z.ZodType<AuthProviders>;

@@ -20,6 +20,8 @@ export interface User {
   email: string;
   profileImageUrl: string | null;
   plan: PlanName;
+  /** When the paid plan ends (ISO); null for Free or a plan without an end. */
+  planExpiresAt: string | null;
 }
 
 /** Which social sign-in buttons the server can honour. */

@@ -97,7 +97,8 @@ test('a tool tile opens its page', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('main').getByRole('link').filter({ hasText: 'Quiz Generator' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/quiz-generator');
-  await expectComingSoon(page, 'Quiz Generator');
+  await expect(page.getByRole('heading', { name: 'Quiz Generator', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Generate Quiz' })).toHaveAttribute('aria-selected', 'true');
 });
 
 const SECTION_PATHS = [
@@ -105,7 +106,6 @@ const SECTION_PATHS = [
   ['/dashboard/ai-tutor', 'AI Tutor'],
   ['/dashboard/study-plan', 'Study Plans'],
   ['/dashboard/study-plans', 'Study Plans'],
-  ['/dashboard/quiz', 'Quiz Generator'],
 ] as const;
 
 for (const [path, title] of SECTION_PATHS) {
@@ -113,10 +113,8 @@ for (const [path, title] of SECTION_PATHS) {
     await openDashboard(page, path);
     await expectComingSoon(page, title);
     await expect(page).toHaveURL((url) => url.pathname === path);
-    if (title !== 'Quiz Generator') {
-      const current = page.getByRole('navigation', { name: 'Study tools' }).getByRole('link', { name: title, exact: true });
-      await expect(current).toHaveAttribute('aria-current', 'page');
-    }
+    const current = page.getByRole('navigation', { name: 'Study tools' }).getByRole('link', { name: title, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
   });
 }
 

@@ -10,35 +10,43 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('region', { name: 'Upgrade your plan' }).getByRole('button')).toHaveCount(3);
 }
 
-test('Upgrade to Pro shows a Coming soon toast', async ({ page }) => {
+/** Opens the test checkout for `plan` and cancels it: the dashboard raises its 'Upgrade Failed' toast. */
+async function cancelCheckout(page: Page, plan: string) {
+  await page.getByRole('button', { name: `Upgrade to ${plan}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+}
+
+test('a cancelled upgrade shows one Upgrade Failed toast that can be closed', async ({ page }) => {
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await cancelCheckout(page, 'Pro');
 
   await expect(toasts(page)).toHaveCount(1);
   const toast = toasts(page).first();
   await expect(toast).toBeVisible();
-  await expect(toast.getByText('Coming soon', { exact: true })).toBeVisible();
-  await expect(toast).toContainText('Online payment for Pro is being set up. Your Free plan keeps working meanwhile.');
+  await expect(toast.getByText('Upgrade Failed', { exact: true })).toBeVisible();
+  await expect(toast).toContainText('Payment was cancelled. You can try again anytime.');
 
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toBeHidden();
 });
 
-test('only one toast is visible after two upgrade clicks in a row', async ({ page }) => {
+test('only one toast is visible after two toasts in a row', async ({ page }) => {
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await cancelCheckout(page, 'Premium');
   await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page).first()).toContainText('Online payment for Premium');
+  await expect(toasts(page).first()).toContainText('Payment was cancelled');
 
+  // A successful test payment right after: its toast replaces the first.
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await expect(toasts(page).first()).toContainText('Online payment for Pro');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(toasts(page).first()).toContainText('Payment Successful');
   await expect(toasts(page)).toHaveCount(1);
-  await expect(page.getByText(/Online payment for Premium/)).toHaveCount(0);
+  await expect(page.getByText('Payment was cancelled. You can try again anytime.')).toHaveCount(0);
 });
 
 test('the toast disappears by itself after about 5 seconds', async ({ page }) => {
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await cancelCheckout(page, 'Pro');
   const toast = toasts(page).first();
   await expect(toast).toBeVisible();
   const shownAt = Date.now();

@@ -66,7 +66,7 @@ export const TOOLS = [
     place: 'page',
     routes: ['/doubt-chat'],
     dashboardPaths: [],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'study-paths',
@@ -75,9 +75,10 @@ export const TOOLS = [
     icon: Route,
     href: '/study-paths',
     place: 'page',
-    routes: ['/study-paths', '/study-path/:id'],
+    // '/study-path' alone (no id) shows 'Study Path Not Found' rather than the app's 404 page.
+    routes: ['/study-paths', '/study-path/:id', '/study-path'],
     dashboardPaths: [],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'quiz-generator',
@@ -88,7 +89,7 @@ export const TOOLS = [
     place: 'page',
     routes: ['/quiz-generator', '/quiz/:id'],
     dashboardPaths: ['/dashboard/quiz'],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'notes',
@@ -165,4 +166,4 @@ export function matchesRoute(pattern: string, path: string): boolean {
 }
 
 /** Every path that needs a session; a visitor is sent to the landing page. */
-export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/*', ...PAGE_TOOLS.flatMap((tool) => tool.routes)];
+export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/*', '/billing', ...PAGE_TOOLS.flatMap((tool) => tool.routes)];

@@ -19,6 +19,7 @@ describe('sign-up and the session', () => {
       lastName: 'Verma',
       profileImageUrl: null,
       plan: 'Free',
+      planExpiresAt: null,
     });
   });
 

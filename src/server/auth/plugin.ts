@@ -65,13 +65,15 @@ interface AuthPluginOptions {
   config: Config;
   /** The session signing secret; it also keys the account names in the sign-in limits. */
   secret: string;
+  /** The clock a paid plan's end date is read against (tests set it). */
+  now: () => Date;
 }
 
 /** better-auth's endpoints under /api/auth, our /api/auth/user, and the session guard for /api. */
-export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
-  const sessions = await createSessionResolver(auth, db);
+  const sessions = await createSessionResolver(auth, db, now);
   app.addHook('onRequest', async (request, reply) => {
     // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
     const route = request.routeOptions;

@@ -3,20 +3,24 @@ import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { effectivePlan } from '../../shared/billing';
 import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
 import type { Db } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import { type Auth, SESSION_ABSOLUTE_MAX_MS, SESSION_LIFETIME_S, SESSION_REFRESH_AGE_S } from './auth';
 
-export function toUser(row: typeof userTable.$inferSelect): User {
+/** The user as the API shows it; a paid plan past its end date reads as Free (no scheduler needed). */
+export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date()): User {
+  const plan = effectivePlan(row.plan, row.planExpiresAt, now);
   return userSchema.parse({
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.image,
-    plan: row.plan,
+    plan,
+    planExpiresAt: plan === 'Free' || !row.planExpiresAt ? null : row.planExpiresAt.toISOString(),
   });
 }
 
@@ -47,7 +51,7 @@ export interface SessionResolver {
  * once a day per session (its updateAge) the request goes through getSession, which extends the
  * session and sends the new cookie. Sessions older than the absolute maximum are deleted.
  */
-export async function createSessionResolver(auth: Auth, db: Db): Promise<SessionResolver> {
+export async function createSessionResolver(auth: Auth, db: Db, clock: () => Date = () => new Date()): Promise<SessionResolver> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const secret = context.secret;
@@ -58,7 +62,7 @@ export async function createSessionResolver(auth: Auth, db: Db): Promise<Session
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!result.response) return null;
     const [row] = await db.select().from(userTable).where(eq(userTable.id, result.response.user.id));
-    return row ? toUser(row) : null;
+    return row ? toUser(row, clock()) : null;
   }
 
   const tokenOf = (request: FastifyRequest) => {
@@ -92,7 +96,7 @@ export async function createSessionResolver(auth: Auth, db: Db): Promise<Session
       }
       const lastExtended = session.expiresAt.getTime() - SESSION_LIFETIME_S * 1000;
       if (now - lastExtended >= SESSION_REFRESH_AGE_S * 1000) return refreshThroughBetterAuth(request, reply);
-      return toUser(user);
+      return toUser(user, clock());
     },
   };
 }

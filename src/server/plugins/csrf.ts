@@ -22,10 +22,14 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  * method is checked whatever its path: a path test on the raw URL misses spellings the router
  * still sends to an API route.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins: string[]; exemptPaths?: string[] }) => {
   const trusted = new Set(opts.trustedOrigins);
+  // Server-to-server callbacks (payment webhooks) carry no cookie and no Origin; they prove who
+  // sent them with a signature instead. Matched exactly: any other spelling is still checked.
+  const exempt = new Set(opts.exemptPaths ?? []);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (exempt.has(request.url)) return;
     const origin = requestOrigin(request);
     if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
   });

@@ -3,17 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
+/** Razorpay's checkout: its script, the frames it opens and the calls it makes (only with Razorpay keys). */
+const RAZORPAY_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+interface HeaderOptions {
+  https: boolean;
+  /** Allow Razorpay's checkout (a deployment with Razorpay keys). */
+  razorpay?: boolean;
+}
+
+function helmetOptions({ https, razorpay = false }: HeaderOptions): Parameters<typeof helmet>[0] {
+  const extra = (list: string[]) => (razorpay ? list : []);
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra(RAZORPAY_SOURCES.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra(RAZORPAY_SOURCES.connect)],
+        frameSrc: ["'self'", ...extra(RAZORPAY_SOURCES.frame)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -28,7 +43,7 @@ function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
 }
 
 /** Runs helmet once against a recording response and returns the headers it sets. */
-function helmetHeaders(https: boolean): Record<string, string> {
+function helmetHeaders(options: HeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -36,7 +51,7 @@ function helmetHeaders(https: boolean): Record<string, string> {
     },
     removeHeader: () => {},
   } as unknown as ServerResponse;
-  helmet(helmetOptions(https))({} as IncomingMessage, recorder, () => {});
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder, () => {});
   return headers;
 }
 
@@ -45,8 +60,8 @@ function helmetHeaders(https: boolean): Record<string, string> {
  * They are the same for every response, so they are computed once: building helmet per request
  * (as @fastify/helmet does) cost a third of a bare request's time.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = helmetHeaders(opts.https);
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: HeaderOptions) => {
+  const headers = helmetHeaders(opts);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -85,6 +85,15 @@ function uploadError(error: unknown): HttpError {
  * body to its end, so limit errors raised after the file part surface here and not later.
  */
 export async function readSingleFile(request: FastifyRequest): Promise<UploadedFile> {
+  const { file, fields } = await readUploadForm(request);
+  if (!file) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.noFile);
+  return { ...file, fields };
+}
+
+/** A form whose file is optional (the quiz generator's): its text fields, and its one file when one was chosen. */
+export async function readUploadForm(
+  request: FastifyRequest,
+): Promise<{ file?: Omit<UploadedFile, 'fields'>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
   let upload: Omit<UploadedFile, 'fields'> | undefined;
   // No prototype: a field named "__proto__" is just a field.
@@ -108,8 +117,7 @@ export async function readSingleFile(request: FastifyRequest): Promise<UploadedF
   } catch (error) {
     throw uploadError(error);
   }
-  if (!upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.noFile);
-  return { ...upload, fields };
+  return { ...(upload && { file: upload }), fields };
 }
 
 /** The uploaded document's text with the suggestions to prefill a form (413/415/422 from extraction, 429/503 when its parsing threads are taken). */

@@ -1,3 +1,4 @@
+import { formatPlanDate } from '../../../shared/billing';
 import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_PLAN } from '../../../shared/pricing';
@@ -50,13 +51,17 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="mt-auto space-y-4">
         <UsageLeft />
-        <div className="rounded-lg border bg-muted/50 p-3 text-sm">
-          <p className="text-xs uppercase tracking-wide text-muted-foreground">Current plan</p>
-          <p className="mt-1 flex items-center gap-2 font-semibold" data-testid="current-plan">
+        <Link
+          href="/billing"
+          onClick={onNavigate}
+          className="block rounded-lg border bg-muted/50 p-3 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="block text-xs uppercase tracking-wide text-muted-foreground">Current plan · Billing</span>
+          <span className="mt-1 flex items-center gap-2 font-semibold" data-testid="current-plan">
             <Crown className="size-4 text-amber-500" aria-hidden />
-            {user?.plan ?? DEFAULT_PLAN}
-          </p>
-        </div>
+            {planLabel(user?.plan ?? DEFAULT_PLAN, user?.planExpiresAt ?? null)}
+          </span>
+        </Link>
         <nav aria-label="Policies" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {POLICY_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className="hover:text-foreground">
@@ -67,4 +72,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     </div>
   );
+}
+
+/** 'Pro · until 21 Dec 2026' for a plan with an end date, else the plan's name. */
+function planLabel(plan: string, expiresAt: string | null): string {
+  return expiresAt ? `${plan} · until ${formatPlanDate(expiresAt)}` : plan;
 }

@@ -1,14 +1,19 @@
 import { Crown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatPrice, type PlanName, upgradeOffers } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
+import { Spinner } from '../../components/ui/spinner';
+import { useCheckout } from '../../components/checkout/use-checkout';
 import { usePlans } from '../../lib/get-plans';
+import { takeRememberedPlan } from '../../lib/payment/pending-plan';
 
 /** Offer every plan above the current one; Institution has nothing above it. */
 export function UpgradeOffers({ plan }: { plan: PlanName }) {
   const { data: plans } = usePlans();
   const offers = upgradeOffers(plan);
+  const checkout = useCheckout('dashboard');
+  useRememberedPlan(checkout.start);
 
   if (offers.length === 0) {
     return (
@@ -17,6 +22,7 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           <Crown className="size-6 text-amber-500" aria-hidden />
           <CardTitle>You have the highest plan available!</CardTitle>
         </CardHeader>
+        {checkout.dialog}
       </Card>
     );
   }
@@ -43,15 +49,8 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
                     ))}
                   </ul>
                 ) : null}
-                <Button
-                  className="w-full"
-                  onClick={() =>
-                    toast({
-                      title: 'Coming soon',
-                      description: `Online payment for ${name} is being set up. Your ${plan} plan keeps working meanwhile.`,
-                    })
-                  }
-                >
+                <Button className="w-full" onClick={() => void checkout.start(name)} disabled={checkout.pendingPlan !== null}>
+                  {checkout.pendingPlan === name ? <Spinner className="size-4" /> : null}
                   Upgrade to {name}
                 </Button>
               </CardContent>
@@ -59,6 +58,18 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           );
         })}
       </div>
+      {checkout.dialog}
     </section>
   );
+}
+
+/** A plan picked on the landing page before signing in: read, cleared, and its payment started once. */
+function useRememberedPlan(start: (plan: PlanName) => Promise<void>) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const plan = takeRememberedPlan();
+    if (plan) void start(plan);
+  }, [start]);
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
-import { Link } from 'wouter';
-import { formatPrice, type Plan } from '../../../shared/pricing';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { formatPrice, type Plan, type PlanName } from '../../../shared/pricing';
 import type { User } from '../../../shared/user';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,38 +9,66 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { usePlans } from '../../lib/get-plans';
+import { usePaymentsAvailable } from '../../lib/payment/get-payment-key';
+import { rememberPlan } from '../../lib/payment/pending-plan';
 
-function PlanAction({ plan, user }: { plan: Plan; user: User | null }) {
+const PlanCheckoutButton = lazy(() => import('./plan-checkout-button'));
+
+function PlanAction({ plan, user, paymentsAvailable }: { plan: Plan; user: User | null; paymentsAvailable: boolean | undefined }) {
   if (plan.price === 0) {
     return user ? (
-      <Button asChild className="w-full">
-        <Link href="/dashboard">Activate Free</Link>
-      </Button>
+      <Suspense
+        fallback={
+          <Button className="w-full" disabled>
+            Activate Free
+          </Button>
+        }
+      >
+        <PlanCheckoutButton plan="Free" label="Activate Free" />
+      </Suspense>
     ) : (
       <Button asChild className="w-full">
         <Link href="/sign-in">Start for free</Link>
       </Button>
     );
   }
-  if (!user) {
-    return (
-      <div className="w-full text-center">
-        <Button className="w-full" variant="outline" disabled>
-          Available after sign up
-        </Button>
-        <p className="mt-2 text-xs text-muted-foreground">Sign up free, then upgrade from your dashboard.</p>
-      </div>
-    );
+  if (paymentsAvailable === false) {
+    return <p className="w-full text-center text-sm text-muted-foreground">Paid plans are not available on this server yet.</p>;
   }
+  if (!user) return <SignedOutPlanAction plan={plan.name} />;
   return (
-    <Button asChild variant="outline" className="w-full">
-      <Link href="/dashboard">Upgrade from your dashboard</Link>
-    </Button>
+    <Suspense fallback={<Button className="w-full" variant="outline" disabled>{`Upgrade to ${plan.name}`}</Button>}>
+      <PlanCheckoutButton plan={plan.name} label={`Upgrade to ${plan.name}`} variant="outline" />
+    </Suspense>
+  );
+}
+
+/** Paid plans need an account first: the choice is kept and its payment starts after sign-in. */
+function SignedOutPlanAction({ plan }: { plan: PlanName }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="w-full space-y-2 text-center">
+      <Button className="w-full" variant="outline" disabled>
+        Available after sign up
+      </Button>
+      <p className="text-xs text-muted-foreground">Sign up free, then upgrade from your dashboard.</p>
+      <Button
+        variant="link"
+        className="h-auto p-0 text-xs"
+        onClick={() => {
+          rememberPlan(plan);
+          navigate('/sign-in');
+        }}
+      >
+        Choose {plan} and sign in
+      </Button>
+    </div>
   );
 }
 
 export function Pricing({ user }: { user: User | null }) {
   const { data: plans, isPending, error } = usePlans();
+  const paymentsAvailable = usePaymentsAvailable();
   return (
     <section id="pricing" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4">
@@ -81,7 +110,7 @@ export function Pricing({ user }: { user: User | null }) {
                   </ul>
                 </CardContent>
                 <CardFooter>
-                  <PlanAction plan={plan} user={user} />
+                  <PlanAction plan={plan} user={user} paymentsAvailable={paymentsAvailable} />
                 </CardFooter>
               </Card>
             ))}

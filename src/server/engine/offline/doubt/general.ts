@@ -30,6 +30,9 @@ function relevantSentences(question: Sentence[], context: DoubtInput['context'],
   return found.filter((q) => !seen.has(q.text) && seen.add(q.text)).slice(0, count);
 }
 
+/** The first line of an answer that found nothing in the user's notes. */
+export const notInNotesLine = `*${DOUBT_MESSAGES.notInNotes}*`;
+
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
@@ -48,17 +51,20 @@ export function explainGeneral(input: DoubtInput, note?: string): DoubtAnswer {
   const lemmas = [...new Set(parsed.flatMap((s) => s.terms))].filter((t) => /\p{L}/u.test(t));
   const keys = terms.length > 0 ? terms : lemmas.slice(0, 6);
   const quotes = relevantSentences(parsed, input.context, QUOTES[input.difficulty]);
-  const hasNotes = Boolean(input.context?.length);
+  // Nothing of the user's to quote is said first and plainly, before the general advice (issue: grounding).
   const answer = [
+    ...(quotes.length ? [] : [notInNotesLine]),
     `**Your question:** ${question}`,
     ...(input.subject?.trim() ? [`**Subject:** ${escapeText(input.subject)}`] : []),
     ...(keys.length ? [`**Key terms:** ${keys.map((k) => `*${escapeText(k)}*`).join(', ')}`] : []),
     ...(note ? [note] : []),
-    quotes.length
-      ? ['**What your notes say:**', ...quotes.map((q) => `- From your notes "${escapeText(q.title)}": “${escapeText(q.text)}”`)].join('\n')
-      : hasNotes
-        ? 'I could not find these terms in the notes you attached.'
-        : 'No notes were attached to this question, so there is nothing of yours to quote yet.',
+    ...(quotes.length
+      ? [
+          ['**What your notes say:**', ...quotes.map((q) => `- From your notes "${escapeText(q.title)}": “${escapeText(q.text)}”`)].join(
+            '\n',
+          ),
+        ]
+      : []),
     [
       '**How to work on it:**',
       `1. Look up ${keys.length ? `each key term (${keys.map(escapeText).join(', ')})` : 'the main words'} in your notes or ` +

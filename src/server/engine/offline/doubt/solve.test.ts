@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOUBT_MESSAGES, type DoubtDifficulty } from '../../../../shared/doubt';
+import { DOUBT_MAX_CHARS, DOUBT_MESSAGES, type DoubtDifficulty } from '../../../../shared/doubt';
 import { engineHttpError } from '../../../http-error';
 import { EngineError } from '../../errors';
 import { solveDoubtOffline } from './solve';
@@ -45,7 +45,7 @@ describe('difficulty, determinism and safety', () => {
   });
 
   it('rejects a blank or overlong question with a 400', () => {
-    for (const question of ['', '   \n ', 'x'.repeat(2_001)]) {
+    for (const question of ['', '   \n ', 'x'.repeat(DOUBT_MAX_CHARS + 1)]) {
       let caught: unknown;
       try {
         solve(question);

@@ -1,0 +1,82 @@
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { CHECKOUT_TEXTS, formatAmount } from '../../../shared/billing';
+import type { PaymentResult } from '../../../shared/billing.schema';
+import type { PlanName } from '../../../shared/pricing';
+import { errorMessage } from '../../lib/api';
+import type { PaidOrder } from '../../lib/payment/payment-requests';
+import { payTestOrder } from '../../lib/payment/payment-requests';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+
+/** Razorpay's documented test card: shown so the screen looks like the real checkout, never charged. */
+const TEST_CARD = '4111 1111 1111 1111';
+
+export interface TestCheckoutProps {
+  order: PaidOrder;
+  plan: PlanName;
+  onPaid: (result: PaymentResult) => void;
+  onCancel: () => void;
+}
+
+/** The built-in checkout of a server without Razorpay keys: settles the order on the server, moves no money. */
+export function TestCheckoutDialog({ order, plan, onPaid, onCancel }: TestCheckoutProps) {
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    setPaying(true);
+    setError(null);
+    try {
+      onPaid(await payTestOrder(order.orderId));
+    } catch (failure) {
+      setError(errorMessage(failure, 'The test payment failed. Please try again.'));
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !paying && onCancel()}>
+      <DialogContent aria-describedby="test-checkout-description">
+        <DialogHeader>
+          <Badge variant="secondary" className="w-fit gap-1 bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+            <FlaskConical className="size-3.5" aria-hidden />
+            {CHECKOUT_TEXTS.testBadge}
+          </Badge>
+          <DialogTitle>Checkout: {plan} plan</DialogTitle>
+          <DialogDescription id="test-checkout-description">
+            This server has no payment provider set up, so this checkout only pretends to pay. Your plan changes as if you had paid.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">{plan}</dd>
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd className="font-medium" data-testid="test-checkout-amount">
+            {formatAmount(order.amount, order.currency)}
+          </dd>
+          <dt className="text-muted-foreground">Test card</dt>
+          <dd className="font-mono">{TEST_CARD}</dd>
+          <dt className="text-muted-foreground">Order</dt>
+          <dd className="break-all font-mono text-xs">{order.orderId}</dd>
+        </dl>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={paying}>
+            Cancel
+          </Button>
+          <Button onClick={() => void pay()} disabled={paying}>
+            {paying ? <Spinner className="size-4" /> : null}
+            {paying ? 'Paying...' : 'Pay'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { CHECKOUT_TEXTS } from '../../../shared/billing';
+import type { PaymentResult } from '../../../shared/billing.schema';
+import type { PlanName } from '../../../shared/pricing';
+import { userQueryKey, useUser } from '../../lib/auth/get-user';
+import { limitsQueryOptions } from '../../lib/get-limits';
+import {
+  createOrder,
+  fetchPaymentKey,
+  type PaidOrder,
+  paidOrder,
+  PaymentCancelled,
+  verifyPayment,
+} from '../../lib/payment/payment-requests';
+import { payWithRazorpay } from '../../lib/payment/razorpay-checkout';
+import { toast } from '../ui/use-toast';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+/** After a payment started on the landing page, the student lands on the dashboard (spec §2.2). */
+const LANDING_REDIRECT_MS = 1500;
+
+export const billingQueryKey = ['/api/billing'] as const;
+
+interface OpenTestCheckout {
+  order: PaidOrder;
+  plan: PlanName;
+  resolve: (result: PaymentResult) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The payment flow of spec §4: key, order, checkout (Razorpay's, or the built-in test one), verify,
+ * then the user and the limits are refreshed. Render `dialog` where the hook is used.
+ */
+export function useCheckout(from: 'landing' | 'dashboard'): {
+  start: (plan: PlanName) => Promise<void>;
+  pendingPlan: PlanName | null;
+  dialog: ReactNode;
+} {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
+  const [testCheckout, setTestCheckout] = useState<OpenTestCheckout | null>(null);
+  const busy = useRef(false);
+  const failureTitle = from === 'landing' ? CHECKOUT_TEXTS.paymentFailedTitle : CHECKOUT_TEXTS.upgradeFailedTitle;
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+        queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+      ]),
+    [queryClient],
+  );
+
+  const start = useCallback(
+    async (plan: PlanName) => {
+      if (!user) {
+        toast({ title: failureTitle, description: CHECKOUT_TEXTS.noUser, variant: 'destructive' });
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      setPendingPlan(plan);
+      try {
+        if (plan === 'Free') {
+          const answer = await createOrder('Free');
+          await refresh();
+          toast({ title: 'Plan Updated', description: 'message' in answer ? answer.message : 'Your plan is now Free.' });
+          return;
+        }
+        const key = await fetchPaymentKey();
+        const order = paidOrder(await createOrder(plan));
+        const result =
+          key.mode === 'test'
+            ? await new Promise<PaymentResult>((resolve, reject) => setTestCheckout({ order, plan, resolve, reject }))
+            : await payWithRazorpay(key.key, order, plan, user);
+        setTestCheckout(null);
+        const verified = await verifyPayment(result, plan);
+        await refresh();
+        toast({ title: 'Payment Successful', description: verified.message });
+        if (from === 'landing') setTimeout(() => navigate('/dashboard'), LANDING_REDIRECT_MS);
+      } catch (error) {
+        setTestCheckout(null);
+        toast({ title: failureTitle, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      } finally {
+        busy.current = false;
+        setPendingPlan(null);
+      }
+    },
+    [user, failureTitle, refresh, from, navigate],
+  );
+
+  const dialog = testCheckout ? (
+    <TestCheckoutDialog
+      order={testCheckout.order}
+      plan={testCheckout.plan}
+      onPaid={testCheckout.resolve}
+      onCancel={() => testCheckout.reject(new PaymentCancelled())}
+    />
+  ) : null;
+
+  return { start, pendingPlan, dialog };
+}

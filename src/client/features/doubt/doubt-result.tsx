@@ -1,0 +1,103 @@
+import { BookmarkPlus, Check, NotebookPen, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { DOUBT_DIFFICULTY_LABELS, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
+import { Markdown } from '../../components/markdown/markdown';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSaveDoubtNote } from './api/save-doubt-note';
+
+type Mode = 'detailed' | 'simple';
+
+const MODES: { id: Mode; label: string }[] = [
+  { id: 'detailed', label: 'Detailed Explanation' },
+  { id: 'simple', label: "Explain Like I'm 5" },
+];
+
+/** The notes an answer drew on, each a link to /notes. */
+function Citations({ doubt }: { doubt: Doubt }) {
+  if (doubt.citations.length === 0) return null;
+  return (
+    <section aria-label="From your notes" className="rounded-lg border bg-muted/40 p-4">
+      <h3 className="text-sm font-semibold">From your notes</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {doubt.citations.map((citation) => (
+          <li key={citation.id}>
+            <Link href="/notes" className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+              <NotebookPen aria-hidden className="size-4" />
+              {citation.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Solution Explained': the question, its subject, the answer (or the simple one) and what to do next. */
+export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () => void }) {
+  const [mode, setMode] = useState<Mode>('detailed');
+  const save = useSaveDoubtNote();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that led here (submit or View Solution) is gone: keyboard and screen-reader users land on the result.
+  useEffect(() => heading.current?.focus(), []);
+  const shown = mode === 'simple' && doubt.simpleAnswer ? doubt.simpleAnswer : doubt.answer;
+
+  const saveToNotes = () =>
+    save.mutate(doubt, {
+      onSuccess: () => toast({ title: DOUBT_TOASTS.savedTitle, description: DOUBT_TOASTS.saved }),
+      onError: (cause) =>
+        toast({ title: DOUBT_TOASTS.errorTitle, description: errorMessage(cause, DOUBT_TOASTS.saveFailed), variant: 'destructive' }),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="doubt-result-title">
+      <CardHeader>
+        <h2 ref={heading} tabIndex={-1} id="doubt-result-title" className="text-lg font-semibold leading-tight focus:outline-none">
+          Solution Explained
+        </h2>
+        <p className="whitespace-pre-wrap break-words font-medium">{doubt.question}</p>
+        <div className="flex flex-wrap gap-2">
+          {doubt.subject && <Badge variant="secondary">{doubt.subject}</Badge>}
+          <Badge variant="outline">{DOUBT_DIFFICULTY_LABELS[doubt.difficulty]}</Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {doubt.simpleAnswer && (
+          <div role="group" aria-label="Explanation style" className="flex flex-wrap gap-2">
+            {MODES.map(({ id, label }) => (
+              <Button
+                key={id}
+                size="sm"
+                variant={mode === id ? 'default' : 'outline'}
+                aria-pressed={mode === id}
+                onClick={() => setMode(id)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
+        <div aria-live="polite" className={cn('rounded-lg border p-4', mode === 'simple' && 'bg-muted/40')} data-testid="doubt-answer">
+          <Markdown>{shown}</Markdown>
+        </div>
+        <Citations doubt={doubt} />
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={saveToNotes} disabled={save.isPending || save.isSuccess}>
+          {save.isPending ? <Spinner /> : save.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
+          {save.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
+        </Button>
+        <Button onClick={onAskNew}>
+          <RotateCcw aria-hidden />
+          Ask New Doubt
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
+import { displayName } from '../../../shared/user';
+import { preloadMarkdown } from '../../components/markdown/markdown';
+import { toast } from '../../components/ui/use-toast';
+import { useUser } from '../../lib/auth/get-user';
+import { useDoubts } from './api/get-doubts';
+import { useSolveDoubt } from './api/solve-doubt';
+import { AskDoubtForm, type DoubtDraft } from './ask-doubt-form';
+import { DoubtHistory } from './doubt-history';
+import { DoubtResult } from './doubt-result';
+import { type DoubtTab, DoubtTabPanel, DoubtTabs } from './doubt-tabs';
+import { LimitNotice } from './limit-notice';
+import { SignedOutCard } from './signed-out-card';
+import { reportSolveFailure } from './solve-feedback';
+
+const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_DEFAULT_DIFFICULTY };
+
+/** /doubt-chat: ask a doubt, see the solution (detailed or simple), look back at past doubts. */
+export function DoubtScreen() {
+  const { user } = useUser();
+  const doubts = useDoubts();
+  const solve = useSolveDoubt();
+  const [tab, setTab] = useState<DoubtTab>('ask');
+  const [draft, setDraft] = useState<DoubtDraft>(EMPTY_DRAFT);
+  const [shown, setShown] = useState<Doubt | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
+  const [askedAgain, setAskedAgain] = useState(false);
+
+  useEffect(() => {
+    document.title = 'AI Doubt Solver · Studium';
+    preloadMarkdown();
+  }, []);
+
+  const submit = () => {
+    const question = draft.question.trim();
+    if (!question) {
+      toast({ title: DOUBT_TOASTS.questionRequiredTitle, description: DOUBT_MESSAGES.questionRequired, variant: 'destructive' });
+      return;
+    }
+    const subject = draft.subject.trim();
+    solve.mutate(
+      { question, difficulty: draft.difficulty, ...(subject ? { subject } : {}) },
+      {
+        onSuccess: (doubt) => {
+          setShown(doubt);
+          setLimitReached(false);
+          // The difficulty stays as chosen; the question and subject are cleared (spec 4, Doubt).
+          setDraft((current) => ({ ...current, question: '', subject: '' }));
+          toast({ title: DOUBT_TOASTS.solvedTitle, description: DOUBT_TOASTS.solved });
+        },
+        onError: (error) => {
+          if (reportSolveFailure(error) === 'limit') setLimitReached(true);
+        },
+      },
+    );
+  };
+
+  const view = (doubt: Doubt) => {
+    setShown(doubt);
+    setTab('ask');
+  };
+
+  // A 401 on the history means the session ended while the page was open.
+  const signedOut = !user || doubts.data === null;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-col gap-3">
+        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Dashboard
+        </Link>
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Doubt Solver</h1>
+            <p className="mt-1 text-muted-foreground">Step-by-step solutions, and an Explain Like I'm 5 version when you need it.</p>
+          </div>
+          {user && !signedOut && <p className="text-sm text-muted-foreground">Logged in as {displayName(user)}</p>}
+        </div>
+      </div>
+
+      {signedOut ? (
+        <SignedOutCard />
+      ) : (
+        <div>
+          <DoubtTabs value={tab} onChange={setTab} />
+          <DoubtTabPanel tab="ask" active={tab}>
+            <div className="space-y-4">
+              {limitReached && <LimitNotice />}
+              {shown ? (
+                <DoubtResult
+                  key={shown.id}
+                  doubt={shown}
+                  onAskNew={() => {
+                    setShown(null);
+                    setAskedAgain(true);
+                  }}
+                />
+              ) : (
+                <AskDoubtForm draft={draft} onChange={setDraft} onSubmit={submit} pending={solve.isPending} focusQuestion={askedAgain} />
+              )}
+            </div>
+          </DoubtTabPanel>
+          <DoubtTabPanel tab="history" active={tab}>
+            <DoubtHistory doubts={doubts.data ?? undefined} error={doubts.error} onRetry={() => void doubts.refetch()} onView={view} />
+          </DoubtTabPanel>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useState } from 'react';
+import type { QuizAnswer, QuizView } from '../../../../shared/quiz';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useGenerateDashboardQuiz } from '../api/generate-dashboard-quiz';
+import { useSaveQuiz } from '../api/save-quiz';
+import { useSubmitQuiz } from '../api/submit-quiz';
+import { defaultQuizTitle, QUIZ_TOASTS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
+import { QuizQuestionCard } from './quiz-question-card';
+import { QuizSourceForm } from './quiz-source-form';
+import { RecentQuizzes } from './recent-quizzes';
+
+/** The dashboard's quiz section: generate from text or a note, answer, submit, save; review saved ones. */
+export function DashboardQuiz() {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [sourceNoteId, setSourceNoteId] = useState<string | null>(null);
+  const [quiz, setQuiz] = useState<QuizView | null>(null);
+  const [answers, setAnswers] = useState<Record<string, QuizAnswer>>({});
+  const [title, setTitle] = useState('');
+  const generate = useGenerateDashboardQuiz();
+  const submit = useSubmitQuiz();
+  const save = useSaveQuiz();
+
+  useEffect(() => {
+    document.title = 'Quiz Generator · Dashboard · Studium';
+  }, []);
+
+  function open(next: QuizView) {
+    setQuiz(next);
+    setAnswers(next.completed ? next.userAnswers : {});
+    setTitle(next.saved ? next.title : '');
+  }
+
+  function onGenerate(input: { text: string; numQuestions: number }) {
+    generate.mutate(input, {
+      onSuccess: open,
+      onError: (error) =>
+        toast({ title: QUIZ_TOASTS.generateFailed, description: errorMessage(error, QUIZ_TOASTS.generateFailed), variant: 'destructive' }),
+    });
+  }
+
+  function onSubmit() {
+    if (!quiz) return;
+    const answered = quiz.questions.filter((question) => answers[question.id] !== undefined && answers[question.id] !== '').length;
+    if (answered < quiz.questions.length) {
+      toast({ title: QUIZ_TOASTS.incompleteTitle, description: QUIZ_TOASTS.answerAll(quiz.questions.length), variant: 'destructive' });
+      return;
+    }
+    submit.mutate(
+      { id: quiz.id, answers },
+      {
+        onSuccess: (result) => setQuiz(result.quiz),
+        onError: (error) =>
+          toast({ title: QUIZ_TOASTS.submitFailed, description: errorMessage(error, QUIZ_TOASTS.submitFailed), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function onSave() {
+    if (!quiz) {
+      toast({ title: QUIZ_TOASTS.errorTitle, description: QUIZ_TOASTS.noQuizToSave, variant: 'destructive' });
+      return;
+    }
+    const quizTitle = title.trim() || defaultQuizTitle();
+    const questions = quiz.questions.map(({ id, question }) => ({ id, question }));
+    save.mutate(
+      { quizId: quiz.id, quizTitle, quizQuestions: questions, sourceNotesId: sourceNoteId },
+      {
+        onSuccess: (saved) => {
+          setQuiz(saved);
+          setTitle(saved.title);
+          toast({ title: QUIZ_TOASTS.savedTitle, description: QUIZ_TOASTS.saved(saved.title) });
+        },
+        onError: (error) =>
+          toast({ title: QUIZ_TOASTS.saveFailed, description: errorMessage(error, QUIZ_TOASTS.saveFailed), variant: 'destructive' }),
+      },
+    );
+  }
+
+  const feedback = new Map(quiz?.completed ? quiz.evaluation.feedback.map((entry) => [entry.questionId, entry]) : []);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">Quiz Generator</h1>
+        <p className="text-muted-foreground">Paste your material or load a note, then test yourself.</p>
+      </div>
+      <QuizSourceForm
+        text={text}
+        onTextChange={(next, noteId) => {
+          setText(next);
+          setSourceNoteId(noteId);
+        }}
+        pending={generate.isPending}
+        onGenerate={onGenerate}
+      />
+      {quiz && (
+        <section aria-label="Your quiz" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${ids}-title`}>Quiz Title (optional)</Label>
+            <Input id={`${ids}-title`} placeholder={defaultQuizTitle()} value={title} onChange={(event) => setTitle(event.target.value)} />
+          </div>
+          {quiz.completed && (
+            <p role="status" className="rounded-md bg-muted p-4 text-lg font-semibold">
+              Score: <span className={SCORE_COLOURS[scoreBand(quiz.score)]}>{quiz.score}%</span>{' '}
+              <span className="text-base font-normal text-muted-foreground">
+                ({quiz.evaluation.correctAnswers} of {quiz.evaluation.totalQuestions} correct)
+              </span>
+            </p>
+          )}
+          {quiz.questions.map((question, index) => (
+            <QuizQuestionCard
+              key={question.id}
+              question={question}
+              number={index + 1}
+              answer={answers[question.id] ?? null}
+              onAnswer={(answer) => setAnswers((previous) => ({ ...previous, [question.id]: answer }))}
+              feedback={feedback.get(question.id)}
+              graded={quiz.completed}
+            />
+          ))}
+        </section>
+      )}
+      <div className={cn('flex flex-wrap gap-2', !quiz && 'justify-start')}>
+        {quiz && !quiz.completed && (
+          <Button onClick={onSubmit} disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Quiz'}
+          </Button>
+        )}
+        <Button variant="outline" onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Quiz'}
+        </Button>
+      </div>
+      <RecentQuizzes onOpen={open} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { CheckCircle2, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import type { QuizView } from '../../../../shared/quiz';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { DIFFICULTY_LABELS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
+
+/** One saved quiz: completed ones open for review, the others to be taken. */
+export function QuizCard({ quiz }: { quiz: QuizView }) {
+  const titleId = `quiz-card-${quiz.id}`;
+  const count = quiz.questions.length;
+  return (
+    <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId} data-testid="quiz-card">
+      <CardHeader className="gap-2">
+        <div className="flex items-start gap-2">
+          {quiz.completed ? (
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" role="img" aria-label="Completed" />
+          ) : (
+            <Clock className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" role="img" aria-label="Not completed" />
+          )}
+          <h3 id={titleId} className="min-w-0 flex-1 text-lg font-semibold leading-tight break-words">
+            {quiz.title}
+          </h3>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {quiz.topic && <Badge variant="outline">{quiz.topic}</Badge>}
+          <Badge variant="secondary">{DIFFICULTY_LABELS[quiz.difficulty]}</Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-1 text-sm text-muted-foreground">
+        <span>{count === 1 ? '1 question' : `${count} questions`}</span>
+        {quiz.score !== null && (
+          <span>
+            Score:{' '}
+            <span
+              className={cn('font-semibold', SCORE_COLOURS[scoreBand(quiz.score)])}
+              data-testid="quiz-score"
+              data-band={scoreBand(quiz.score)}
+            >
+              {quiz.score}%
+            </span>
+          </span>
+        )}
+        <span>Created {new Date(quiz.createdAt).toLocaleDateString()}</span>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant={quiz.completed ? 'outline' : 'default'} className="w-full">
+          <Link href={`/quiz/${quiz.id}`}>{quiz.completed ? 'Review Quiz' : 'Take Quiz'}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { GenerateQuizForm } from './generate-quiz-form';
+import { MyQuizzes } from './my-quizzes';
+import { type QuizTab, QuizTabPanel, QuizTabs } from './quiz-tabs';
+
+/** /quiz-generator: the Generate Quiz tab (default) and My Quizzes; ?tab=my-quizzes opens the list. */
+export function QuizGeneratorScreen() {
+  const search = useSearch();
+  const [tab, setTab] = useState<QuizTab>(() => (new URLSearchParams(search).get('tab') === 'my-quizzes' ? 'my-quizzes' : 'generate'));
+
+  useEffect(() => {
+    document.title = 'Quiz Generator · Studium';
+  }, []);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link href="/dashboard">
+            <ArrowLeft aria-hidden /> Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">Quiz Generator</h1>
+        <p className="text-muted-foreground">Create quizzes from a topic, your text or a file, then take them and get feedback.</p>
+      </div>
+      <QuizTabs value={tab} onChange={setTab} />
+      <QuizTabPanel tab={tab}>
+        {tab === 'generate' ? (
+          <GenerateQuizForm onGenerated={() => setTab('my-quizzes')} />
+        ) : (
+          <MyQuizzes onCreate={() => setTab('generate')} />
+        )}
+      </QuizTabPanel>
+    </div>
+  );
+}

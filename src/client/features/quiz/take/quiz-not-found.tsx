@@ -1,0 +1,26 @@
+import { FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+
+/** A quiz that does not exist, is someone else's, or could not be loaded. */
+export function QuizNotFound() {
+  useEffect(() => {
+    document.title = 'Quiz Not Found · Studium';
+  }, []);
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardHeader className="items-center">
+        <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-semibold">Quiz Not Found</h1>
+        <CardDescription>The quiz you're looking for doesn't exist or may have been removed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link href="/dashboard">Back to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

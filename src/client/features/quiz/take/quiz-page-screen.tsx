@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import type { QuizAnswer, QuizEvaluation, QuizView } from '../../../../shared/quiz';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useCompleteQuiz } from '../api/complete-quiz';
+import { useQuiz } from '../api/get-quiz';
+import { usePracticeQuiz } from '../api/practice-quiz';
+import { QUIZ_TOASTS } from '../quiz-texts';
+import { QuizNotFound } from './quiz-not-found';
+import { QuizResult } from './quiz-result';
+import { QuizTaking } from './quiz-taking';
+import { useElapsedMinutes } from './use-elapsed-minutes';
+
+const emptyAnswers = (quiz: QuizView): QuizAnswer[] => quiz.questions.map(() => null);
+
+/** /quiz/:id: take the quiz, or see its result when it is completed; a retake is practice, graded but not stored. */
+export function QuizPageScreen({ id }: { id: string }) {
+  const { data: quiz, isPending, isError } = useQuiz(id);
+  const minutes = useElapsedMinutes();
+  const complete = useCompleteQuiz(id);
+  const practice = usePracticeQuiz(id);
+  const [answers, setAnswers] = useState<QuizAnswer[] | null>(null);
+  const [retaking, setRetaking] = useState(false);
+  const [practiceResult, setPracticeResult] = useState<{ evaluation: QuizEvaluation; answers: QuizAnswer[] } | null>(null);
+
+  useEffect(() => {
+    if (quiz) document.title = `${quiz.title} · Studium`;
+  }, [quiz]);
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16" role="status">
+        <Spinner className="size-8" />
+        <span className="sr-only">Loading quiz...</span>
+      </div>
+    );
+  }
+  if (isError || !quiz) return <QuizNotFound />;
+
+  const current = answers ?? (quiz.completed && !retaking ? quiz.answers : emptyAnswers(quiz));
+
+  function retake() {
+    setAnswers(emptyAnswers(quiz!));
+    setPracticeResult(null);
+    setRetaking(true);
+  }
+
+  function submit(given: QuizAnswer[]) {
+    const failed = (error: unknown) =>
+      toast({
+        title: QUIZ_TOASTS.submissionFailedTitle,
+        description: errorMessage(error, QUIZ_TOASTS.submitFailed),
+        variant: 'destructive',
+      });
+    const succeeded = (evaluation: QuizEvaluation) =>
+      toast({ title: QUIZ_TOASTS.completedTitle, description: QUIZ_TOASTS.completed(evaluation.score, evaluation.overallFeedback) });
+    if (quiz!.completed) {
+      practice.mutate(given, {
+        onSuccess: (evaluation) => {
+          setPracticeResult({ evaluation, answers: given });
+          setRetaking(false);
+          succeeded(evaluation);
+        },
+        onError: failed,
+      });
+      return;
+    }
+    complete.mutate(given, {
+      onSuccess: ({ evaluation }) => {
+        setAnswers(null);
+        succeeded(evaluation);
+      },
+      onError: failed,
+    });
+  }
+
+  if (quiz.completed && !retaking) {
+    const shown = practiceResult ?? { evaluation: quiz.evaluation, answers: quiz.answers };
+    return (
+      <QuizResult
+        quizId={quiz.id}
+        title={quiz.title}
+        questions={quiz.questions}
+        answers={shown.answers}
+        evaluation={shown.evaluation}
+        minutes={minutes}
+        onRetake={retake}
+        practice={practiceResult !== null}
+      />
+    );
+  }
+  return (
+    <QuizTaking
+      key={retaking ? 'retake' : 'first'}
+      quiz={quiz}
+      minutes={minutes}
+      answers={current}
+      onAnswersChange={setAnswers}
+      onSubmit={submit}
+      submitting={complete.isPending || practice.isPending}
+    />
+  );
+}

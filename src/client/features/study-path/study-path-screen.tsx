@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { pathStatus } from '../../../shared/study-path';
+import { errorMessage } from '../../lib/api';
+import { useStudyPath } from './api/get-study-path';
+import { CongratulationsCard } from './congratulations-card';
+import { PathLinks } from './path-links';
+import { PathOverview } from './path-overview';
+import { PathProblem } from './path-problem';
+import { RoadmapStepCard } from './roadmap-step-card';
+import { STUDY_PATH_TEXTS } from './study-path-texts';
+import { useStepTicks } from './use-step-ticks';
+
+function PathSkeleton() {
+  return (
+    <div role="status" aria-label="Loading study path" className="space-y-4">
+      <div aria-hidden className="h-48 animate-pulse rounded-xl bg-muted" />
+      <div aria-hidden className="h-32 animate-pulse rounded-xl bg-muted" />
+      <div aria-hidden className="h-32 animate-pulse rounded-xl bg-muted" />
+    </div>
+  );
+}
+
+/** /study-path/{id}: the roadmap, ticked off step by step. */
+export function StudyPathScreen({ id }: { id: string }) {
+  const { data: saved, isPending, error } = useStudyPath(id);
+  const { path, toggle } = useStepTicks(id, saved);
+
+  useEffect(() => {
+    document.title = `${path?.topic ?? STUDY_PATH_TEXTS.title} · Studium`;
+  }, [path?.topic]);
+
+  // A failed refetch (after a tick that could not be saved) keeps the path on screen; only a path
+  // never loaded shows the error.
+  let body;
+  if (path)
+    body = (
+      <>
+        <PathOverview path={path} />
+        <section aria-labelledby="path-roadmap" className="space-y-4">
+          <h2 id="path-roadmap" className="text-xl font-semibold">
+            {STUDY_PATH_TEXTS.roadmap}
+          </h2>
+          <ol className="space-y-4">
+            {path.roadmap.map((step, index) => (
+              <RoadmapStepCard
+                key={step.id}
+                step={step}
+                index={index}
+                done={path.progress[String(index)] === true}
+                onToggle={(completed) => toggle(index, completed)}
+              />
+            ))}
+          </ol>
+        </section>
+        {pathStatus(path.progressPercent) === 'Completed' ? <CongratulationsCard topic={path.topic} /> : null}
+      </>
+    );
+  else if (isPending) body = <PathSkeleton />;
+  else body = <PathProblem title={STUDY_PATH_TEXTS.errorTitle} message={errorMessage(error, STUDY_PATH_TEXTS.notFoundFallback)} />;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PathLinks />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { STUDY_PATH_TOASTS, type StudyPathSummary } from '../../../shared/study-path';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useDeleteStudyPath } from './api/delete-study-path';
+import { useStudyPaths } from './api/get-study-paths';
+import { CreateStudyPathDialog } from './create-study-path-dialog';
+import { DeleteStudyPathDialog } from './delete-study-path-dialog';
+import { StudyPathCard } from './study-path-card';
+import { STUDY_PATH_TEXTS } from './study-path-texts';
+import { StudyPathsEmpty } from './study-paths-empty';
+import { StudyPathsSkeleton } from './study-paths-skeleton';
+
+/** /study-paths: the user's roadmaps as cards, newest first, and the create dialog. */
+export function StudyPathsScreen() {
+  const { data: paths, isPending, isError, error, refetch, isFetching } = useStudyPaths();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [deleting, setDeleting] = useState<StudyPathSummary | null>(null);
+  const deletePath = useDeleteStudyPath();
+
+  useEffect(() => {
+    document.title = `${STUDY_PATH_TEXTS.title} · Studium`;
+  }, []);
+
+  const confirmDelete = (path: StudyPathSummary) =>
+    deletePath.mutate(path.id, {
+      onSuccess: () => toast({ title: STUDY_PATH_TOASTS.deletedTitle, description: STUDY_PATH_TOASTS.deleted }),
+      onError: (cause) =>
+        toast({
+          title: STUDY_PATH_TOASTS.errorTitle,
+          description: errorMessage(cause, STUDY_PATH_TOASTS.deleteFailed),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{STUDY_PATH_TEXTS.title}</h1>
+          <p className="mt-1 text-muted-foreground">{STUDY_PATH_TEXTS.subtitle}</p>
+        </div>
+        <Button onClick={() => setCreateOpen(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden />
+          {STUDY_PATH_TEXTS.create}
+        </Button>
+      </div>
+
+      {isPending ? (
+        <StudyPathsSkeleton />
+      ) : isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/50 px-6 py-12 text-center">
+          <p className="font-medium">{STUDY_PATH_TEXTS.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error, '')}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : paths.length === 0 ? (
+        <StudyPathsEmpty onCreate={() => setCreateOpen(true)} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {paths.map((path) => (
+            <StudyPathCard key={path.id} path={path} onDelete={setDeleting} />
+          ))}
+        </div>
+      )}
+
+      <CreateStudyPathDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <DeleteStudyPathDialog
+        path={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { DoubtCitation, DoubtDifficulty } from '../../../shared/doubt';
+import type { Db } from '../../db/client';
+import { doubt } from '../../db/schema';
+
+export type DoubtRow = typeof doubt.$inferSelect;
+
+export interface DoubtValues {
+  question: string;
+  subject: string | null;
+  difficulty: DoubtDifficulty;
+  answer: string;
+  simpleAnswer: string | null;
+  citations: DoubtCitation[];
+}
+
+// Ties on created_at (two doubts in the same instant) fall back to the time-ordered UUIDv7 id.
+const newestFirst = [desc(doubt.createdAt), desc(doubt.id)];
+
+export function listForUser(db: Db, userId: string): Promise<DoubtRow[]> {
+  return db
+    .select()
+    .from(doubt)
+    .where(eq(doubt.userId, userId))
+    .orderBy(...newestFirst);
+}
+
+export async function findForUser(db: Db, userId: string, id: string): Promise<DoubtRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(doubt)
+    .where(and(eq(doubt.userId, userId), eq(doubt.id, id)));
+  return row;
+}
+
+export async function insertDoubt(db: Db, userId: string, values: DoubtValues): Promise<DoubtRow> {
+  const [row] = await db
+    .insert(doubt)
+    .values({ id: uuidv7(), userId, ...values })
+    .returning();
+  return row!;
+}

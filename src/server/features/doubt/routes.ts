@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import { doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { Retriever } from '../../engine/retrieval/retriever';
+import type { StudyEngine } from '../../engine/types';
+import { doubtsService } from './service';
+
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  retriever: Retriever;
+}
+
+export async function doubtRoutes(app: FastifyInstance, { db, engine, retriever }: Options) {
+  const service = doubtsService(db, engine, retriever);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema } } }, async (request) => service.list(currentUser(request).id));
+
+  typed.get(
+    '/api/doubts/:id',
+    { schema: { params: doubtIdParamsSchema, response: { 200: doubtSchema, 404: errorResponseSchema } } },
+    async (request) => service.get(currentUser(request).id, request.params.id),
+  );
+
+  // Counted against the daily doubts limit; an engine failure answers an error, which gives the unit back.
+  typed.post(
+    '/api/doubt-solver',
+    { config: { usage: 'doubts' }, schema: { body: doubtRequestSchema, response: { 200: doubtSchema } } },
+    async (request) => service.solve(currentUser(request).id, request.body),
+  );
+}

@@ -1,0 +1,58 @@
+import type { Doubt, DoubtRequest } from '../../../shared/doubt';
+import { DOUBT_MESSAGES } from '../../../shared/doubt';
+import type { Db } from '../../db/client';
+import type { Retriever } from '../../engine/retrieval/retriever';
+import type { StudyEngine } from '../../engine/types';
+import { notFound } from '../../http-error';
+import { citationsIn, groundedAnswer } from './grounding';
+import * as repo from './repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toDoubt(row: repo.DoubtRow): Doubt {
+  return {
+    id: row.id,
+    question: row.question,
+    subject: row.subject,
+    difficulty: row.difficulty,
+    answer: row.answer,
+    simpleAnswer: row.simpleAnswer,
+    createdAt: row.createdAt.toISOString(),
+    // The column is shared with chat messages' citations; a doubt cites notes only.
+    citations: (row.citations ?? []).filter((c) => c.kind === 'note').map(({ id, title }) => ({ kind: 'note', id, title })),
+  };
+}
+
+export function doubtsService(db: Db, engine: StudyEngine, retriever: Retriever) {
+  return {
+    async list(userId: string): Promise<Doubt[]> {
+      return (await repo.listForUser(db, userId)).map(toDoubt);
+    },
+
+    async get(userId: string, id: string): Promise<Doubt> {
+      // A malformed id names no doubt: 404 like any other unknown id, without asking the database.
+      const row = UUID.test(id) ? await repo.findForUser(db, userId, id) : undefined;
+      if (!row) throw notFound(DOUBT_MESSAGES.notFound);
+      return toDoubt(row);
+    },
+
+    /**
+     * Looks in the user's own notes first (retrieval), lets the engine answer with them as context,
+     * and stores the doubt with the notes the answer cites. Nothing is stored when the engine fails.
+     */
+    async solve(userId: string, { question, subject, difficulty }: DoubtRequest): Promise<Doubt> {
+      const passages = await retriever.passagesFor(userId, subject ? `${subject} ${question}` : question);
+      const solved = await engine.solveDoubt({ question, subject, difficulty, context: passages });
+      const citations = citationsIn(solved.answer, passages);
+      const row = await repo.insertDoubt(db, userId, {
+        question,
+        subject: subject ?? null,
+        difficulty,
+        answer: groundedAnswer(solved.answer, citations),
+        simpleAnswer: solved.simpleAnswer.trim() || null,
+        citations,
+      });
+      return toDoubt(row);
+    },
+  };
+}

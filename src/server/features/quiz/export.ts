@@ -1,0 +1,70 @@
+import type { QuizExportFormat, QuizResultItem } from '../../../shared/quiz';
+import type { QuizRow } from './repo';
+import { toResultItems } from './view';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export interface QuizExportFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** A completed quiz as a Markdown review sheet or as Anki-importable tab-separated cards. */
+export function exportQuiz(row: QuizRow, format: QuizExportFormat): QuizExportFile {
+  const base = fileBase(row.title);
+  const items = toResultItems(row);
+  if (format === 'tsv') return { fileName: `${base}.tsv`, contentType: 'text/tab-separated-values; charset=utf-8', body: ankiTsv(items) };
+  return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown(row, items) };
+}
+
+function fileBase(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase()
+    .slice(0, 60);
+  return slug || 'quiz';
+}
+
+function markdown(row: QuizRow, items: QuizResultItem[]): string {
+  const facts = [row.topic && `Topic: ${row.topic}`, `Difficulty: ${row.difficulty}`, row.score !== null && `Score: ${row.score}%`];
+  const lines = [`# ${row.title}`, '', facts.filter(Boolean).join(' · '), ''];
+  items.forEach((item, i) => {
+    lines.push(`## ${i + 1}. ${item.question}`, '');
+    item.options?.forEach((option, o) => lines.push(`- ${LETTERS[o]}. ${option}${option === item.correctAnswerText ? ' ✓' : ''}`));
+    if (item.options) lines.push('');
+    lines.push(`**Answer:** ${item.correctAnswerText}`, '');
+    lines.push(`**Your answer:** ${item.givenAnswerText ?? '(not answered)'} (${item.correct ? 'correct' : 'incorrect'})`, '');
+    if (item.feedback) lines.push(`**Feedback:** ${item.feedback}`, '');
+    if (item.explanation) lines.push(`**Explanation:** ${item.explanation}`, '');
+    if (item.source) lines.push(`> ${item.source.replace(/\n+/g, ' ')}`, '');
+  });
+  return lines.join('\n');
+}
+
+/** Anki reads HTML fields: text is escaped, line breaks become <br>, and $…$ math becomes MathJax's \(…\). */
+function ankiField(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\$\$([^$]+)\$\$/g, '\\[$1\\]')
+    .replace(/\$([^$\n]+)\$/g, '\\($1\\)')
+    .replace(/\t/g, ' ')
+    .replace(/\r?\n/g, '<br>');
+}
+
+/** One card per question: front the question (and options), back the answer and explanation. */
+function ankiTsv(items: QuizResultItem[]): string {
+  const header = ['#separator:tab', '#html:true', '#columns:Front\tBack'];
+  const cards = items.map((item) => {
+    const options = item.options?.map((option, o) => `${LETTERS[o]}. ${option}`).join('\n');
+    const front = options ? `${item.question}\n\n${options}` : item.question;
+    const back = item.explanation ? `${item.correctAnswerText}\n\n${item.explanation}` : item.correctAnswerText;
+    return `${ankiField(front)}\t${ankiField(back)}`;
+  });
+  return [...header, ...cards].join('\n') + '\n';
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_TEXT } from '../../../shared/quiz';
+import { signUp, useTestApp } from '../../test/test-app';
+import { generateDashboardQuiz, json, rightAnswers, storedQuestions, studyText, wrongAnswers } from './quiz-test-support';
+
+const ctx = useTestApp();
+
+const HIDDEN = ['correctAnswer', 'explanation', 'source'];
+
+describe('dashboard quizzes', () => {
+  it('generates multiple-choice questions from text, without their answers, as an unsaved draft', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const quiz = await generateDashboardQuiz(ctx.app, cookie, studyText('photosynthesis'), 6);
+    expect(quiz).toMatchObject({ completed: false, saved: false, answers: null, evaluation: null, score: null });
+    expect(quiz.questions).toHaveLength(6);
+    for (const question of quiz.questions) {
+      expect(question.type).toBe('mcq');
+      expect(question.options).toHaveLength(4);
+      for (const key of HIDDEN) expect(question).not.toHaveProperty(key);
+    }
+    // Not in any response body: the raw text of the answer stays on the server.
+    const stored = await storedQuestions(ctx.database, quiz.id);
+    const fetched = await json(ctx.app, 'GET', `/api/quizzes/${quiz.id}`, cookie);
+    expect(fetched.body).not.toContain(stored[0]!.explanation);
+    expect(fetched.body).not.toContain('correctAnswer');
+    // A draft is not listed until it is saved.
+    expect((await json(ctx.app, 'GET', '/api/quizzes', cookie)).json()).toEqual([]);
+  });
+
+  it('answers the spec’s messages for missing text and a question count outside 1–20, and defaults the count to 5', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (const text of [undefined, '', '   ']) {
+      const response = await json(ctx.app, 'POST', '/api/quizzes/generate', cookie, { text, numQuestions: 5 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: QUIZ_TEXT.textRequired, code: 'bad_request' });
+    }
+    for (const numQuestions of [0, 21, 2.5, 'many', -3]) {
+      const response = await json(ctx.app, 'POST', '/api/quizzes/generate', cookie, { text: studyText('photosynthesis'), numQuestions });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(QUIZ_TEXT.questionCount);
+    }
+    const defaulted = await json(ctx.app, 'POST', '/api/quizzes/generate', cookie, { text: studyText('french-revolution') });
+    expect(defaulted.json().questions).toHaveLength(5);
+  });
+
+  it('grades multiple choice exactly on the server and reveals answers only after the submit', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const quiz = await generateDashboardQuiz(ctx.app, cookie, studyText('computer-networks'), 5);
+    const questions = await storedQuestions(ctx.database, quiz.id);
+    const answers = rightAnswers(questions);
+    answers[1] = wrongAnswers(questions)[1]!;
+    answers[3] = wrongAnswers(questions)[3]!;
+    const byId = Object.fromEntries(questions.map((question, i) => [question.id, answers[i]]));
+    const response = await json(ctx.app, 'PUT', `/api/quizzes/${quiz.id}/submit`, cookie, { answers: byId });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ score: 60, correctAnswers: 3, totalQuestions: 5 });
+    expect(body.quiz.completed).toBe(true);
+    expect(body.quiz.questions.map((q: { correctAnswer: number }) => q.correctAnswer)).toEqual(questions.map((q) => q.correctAnswer));
+    expect(body.quiz.evaluation.feedback.map((f: { correct: boolean }) => f.correct)).toEqual([true, false, true, false, true]);
+    expect(body.quiz.userAnswers).toEqual(byId);
+    // A second submit is refused: the stored result stays.
+    const again = await json(ctx.app, 'PUT', `/api/quizzes/${quiz.id}/submit`, cookie, { answers: rightAnswers(questions) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: QUIZ_TEXT.alreadyCompleted, code: 'conflict' });
+    expect((await json(ctx.app, 'GET', `/api/quizzes/${quiz.id}`, cookie)).json().score).toBe(60);
+  });
+
+  it('saves with a title and the source note, lists saved quizzes newest first, and reviews a completed one with its answers', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const note = await json(ctx.app, 'POST', '/api/notes', cookie, { title: 'Leaves', content: `<p>${studyText('photosynthesis')}</p>` });
+    const first = await generateDashboardQuiz(ctx.app, cookie);
+    const saved = await json(ctx.app, 'POST', '/api/quizzes/save', cookie, {
+      quizId: first.id,
+      quizTitle: 'Quiz - 11/23/2026',
+      quizQuestions: first.questions,
+      sourceNotesId: note.json().id,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: first.id, title: 'Quiz - 11/23/2026', saved: true, sourceNoteId: note.json().id });
+    const second = await generateDashboardQuiz(ctx.app, cookie, studyText('french-revolution'), 3);
+    const questions = await storedQuestions(ctx.database, second.id);
+    await json(ctx.app, 'PUT', `/api/quizzes/${second.id}/submit`, cookie, { answers: rightAnswers(questions) });
+    await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: second.id, quizTitle: 'Revolution' });
+    const list = (await json(ctx.app, 'GET', '/api/quizzes', cookie)).json();
+    expect(list.map((q: { title: string }) => q.title)).toEqual(['Revolution', 'Quiz - 11/23/2026']);
+    expect(list[0]).toMatchObject({ completed: true, score: 100, answers: rightAnswers(questions) });
+    expect(list[1]).toMatchObject({ completed: false, answers: null });
+    expect(list[1].questions[0]).not.toHaveProperty('correctAnswer');
+  });
+
+  it('refuses questions that are not the generated ones, and another user’s note is not linked', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const theirNote = await json(ctx.app, 'POST', '/api/notes', other.cookie, { title: 'Theirs', content: '<p>Private text.</p>' });
+    const quiz = await generateDashboardQuiz(ctx.app, cookie);
+    const forged = await json(ctx.app, 'POST', '/api/quizzes/save', cookie, {
+      quizId: quiz.id,
+      quizQuestions: [{ id: 'q9', question: 'Made up' }],
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(QUIZ_TEXT.questionsMismatch);
+    const saved = await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: quiz.id, sourceNotesId: theirNote.json().id });
+    expect(saved.json()).toMatchObject({ sourceNoteId: null, saved: true });
+    expect(saved.json().title).toMatch(/^Quiz - /);
+  });
+});
+
+describe('quiz API contract', () => {
+  it('documents every quiz route, and an open quiz’s questions have no answer field to send', async () => {
+    const doc = (await json(ctx.app, 'GET', '/api/docs', '')).json();
+    for (const path of [
+      '/api/quizzes',
+      '/api/quizzes/{id}',
+      '/api/quizzes/generate',
+      '/api/quizzes/save',
+      '/api/quizzes/{id}/submit',
+      '/api/generate-quiz',
+      '/api/quizzes/{id}/complete',
+      '/api/quizzes/{id}/practice',
+      '/api/quizzes/{id}/export',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    type Branch = { properties: { completed: { enum: boolean[] }; questions: { items: { properties: object } } } };
+    const branches: Branch[] = doc.paths['/api/quizzes/{id}'].get.responses['200'].content['application/json'].schema.oneOf;
+    const open = branches.find((branch) => branch.properties.completed.enum[0] === false)!;
+    const completed = branches.find((branch) => branch.properties.completed.enum[0] === true)!;
+    expect(Object.keys(open.properties.questions.items.properties)).toEqual(['id', 'question', 'type', 'options']);
+    expect(Object.keys(completed.properties.questions.items.properties)).toEqual(
+      expect.arrayContaining(['correctAnswer', 'explanation', 'source']),
+    );
+  });
+
+  it('counts each generation against the daily limit, and gives it back when generation fails', async () => {
+    const { cookie } = await signUp(ctx.app);
+    await generateDashboardQuiz(ctx.app, cookie);
+    const tooLittle = await json(ctx.app, 'POST', '/api/quizzes/generate', cookie, { text: 'Too short.', numQuestions: 3 });
+    expect(tooLittle.statusCode).toBe(422);
+    const limits = (await json(ctx.app, 'GET', '/api/limits', cookie)).json();
+    expect(limits.usage.generations.used).toBe(1);
+  });
+});

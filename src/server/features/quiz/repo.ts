@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client';
+import { note, quiz } from '../../db/schema';
+
+export type QuizRow = typeof quiz.$inferSelect;
+export type NewQuiz = Pick<QuizRow, 'title' | 'topic' | 'difficulty' | 'questions'>;
+export type QuizResult = Pick<QuizRow, 'answers' | 'evaluation' | 'score'> & { completedAt: Date };
+
+/**
+ * A dashboard quiz is stored when it is generated, so its answers stay on the server while it is
+ * taken; until the student saves it, its title is empty and it is left out of the lists
+ * (decision 025). Every quiz of the generator page has a title from the start.
+ */
+export const DRAFT_TITLE = '';
+
+// Ties on created_at fall back to the time-ordered UUIDv7 id.
+const newestFirst = [desc(quiz.createdAt), desc(quiz.id)];
+
+export async function insertQuiz(db: Db, userId: string, values: NewQuiz): Promise<QuizRow> {
+  const [row] = await db
+    .insert(quiz)
+    .values({ id: uuidv7(), userId, ...values })
+    .returning();
+  return row!;
+}
+
+/** The user's saved quizzes, newest first. */
+export function listSaved(db: Db, userId: string): Promise<QuizRow[]> {
+  return db
+    .select()
+    .from(quiz)
+    .where(and(eq(quiz.userId, userId), ne(quiz.title, DRAFT_TITLE)))
+    .orderBy(...newestFirst);
+}
+
+export async function findOwned(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quiz)
+    .where(and(eq(quiz.userId, userId), eq(quiz.id, id)));
+  return row;
+}
+
+/** Names the quiz (which saves a draft) and links its source note. */
+export async function nameQuiz(db: Db, userId: string, id: string, values: { title: string; sourceNoteId: string | null }) {
+  const [row] = await db
+    .update(quiz)
+    .set(values)
+    .where(and(eq(quiz.userId, userId), eq(quiz.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Stores the result if the quiz is still open. One statement: two submits side by side cannot
+ * both pass, the second finds completed_at set and gets nothing back.
+ */
+export async function completeIfOpen(db: Db, userId: string, id: string, result: QuizResult): Promise<QuizRow | undefined> {
+  const [row] = await db
+    .update(quiz)
+    .set(result)
+    .where(and(eq(quiz.userId, userId), eq(quiz.id, id), isNull(quiz.completedAt)))
+    .returning();
+  return row;
+}
+
+/** Dashboard quizzes generated but never saved, older than `before`: nobody can reach them any more. */
+export async function deleteStaleDrafts(db: Db, userId: string, before: Date): Promise<void> {
+  await db.delete(quiz).where(and(eq(quiz.userId, userId), eq(quiz.title, DRAFT_TITLE), lt(quiz.createdAt, before)));
+}
+
+/** Whether the user has this note (a saved quiz links only to its owner's note). */
+export async function ownsNote(db: Db, userId: string, noteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: note.id })
+    .from(note)
+    .where(and(eq(note.userId, userId), eq(note.id, noteId)));
+  return row !== undefined;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  completeQuizResponseSchema,
+  completeQuizSchema,
+  generateDashboardQuizSchema,
+  generateQuizFieldsSchema,
+  quizExportFileSchema,
+  quizEvaluationResponseSchema,
+  quizExportQuerySchema,
+  quizIdParamsSchema,
+  quizListSchema,
+  quizViewSchema,
+  saveQuizSchema,
+  submitQuizResponseSchema,
+  submitQuizSchema,
+} from '../../../shared/quiz.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { Retriever } from '../../engine/retrieval/retriever';
+import type { StudyEngine } from '../../engine/types';
+import { HttpError } from '../../http-error';
+import { readUploadForm } from '../../plugins/uploads';
+import { quizService } from './service';
+
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  retriever: Retriever;
+}
+
+/** Both flavours of the spec (dashboard and quiz page) over one quiz model and one service. */
+export async function quizRoutes(app: FastifyInstance, { db, engine, retriever }: Options) {
+  const service = quizService(db, engine, retriever);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema } } }, async (request) => service.list(currentUser(request).id));
+
+  typed.get(
+    '/api/quizzes/:id',
+    { schema: { params: quizIdParamsSchema, response: { 200: quizViewSchema, ...failures } } },
+    async (request) => service.get(currentUser(request).id, request.params.id),
+  );
+
+  // Dashboard: the quiz is stored as an unsaved draft and comes back without its answers.
+  typed.post(
+    '/api/quizzes/generate',
+    { config: { usage: 'generations' }, schema: { body: generateDashboardQuizSchema, response: { 200: quizViewSchema } } },
+    async (request) => service.generateForDashboard(currentUser(request).id, request.body),
+  );
+
+  typed.post('/api/quizzes/save', { schema: { body: saveQuizSchema, response: { 200: quizViewSchema, ...failures } } }, async (request) =>
+    service.save(currentUser(request).id, request.body),
+  );
+
+  typed.put(
+    '/api/quizzes/:id/submit',
+    { schema: { params: quizIdParamsSchema, body: submitQuizSchema, response: { 200: submitQuizResponseSchema, ...failures } } },
+    async (request) => service.submit(currentUser(request).id, request.params.id, request.body.answers),
+  );
+
+  // Quiz page: multipart with optional topic, text, difficulty, numQuestions and one .txt or .pdf file.
+  typed.post(
+    '/api/generate-quiz',
+    { config: { upload: true, usage: 'generations' }, schema: { response: { 201: quizViewSchema, ...failures } } },
+    async (request, reply) => {
+      const { fields, file } = await readUploadForm(request);
+      const parsed = generateQuizFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+      return reply.status(201).send(await service.generateFromForm(currentUser(request).id, parsed.data, file));
+    },
+  );
+
+  typed.put(
+    '/api/quizzes/:id/complete',
+    { schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: completeQuizResponseSchema, ...failures } } },
+    async (request) => service.complete(currentUser(request).id, request.params.id, request.body.answers),
+  );
+
+  // A retake on the quiz page: graded on the server like the first attempt, nothing stored.
+  typed.post(
+    '/api/quizzes/:id/practice',
+    { schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: quizEvaluationResponseSchema, ...failures } } },
+    async (request) => service.practice(currentUser(request).id, request.params.id, request.body.answers),
+  );
+
+  typed.get(
+    '/api/quizzes/:id/export',
+    { schema: { params: quizIdParamsSchema, querystring: quizExportQuerySchema, response: { 200: quizExportFileSchema, ...failures } } },
+    async (request, reply) => {
+      const file = await service.export(currentUser(request).id, request.params.id, request.query.format);
+      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  type CompleteQuizResponse,
+  type CompletedQuizView,
+  type GeneratedQuiz,
+  type QuizAnswer,
+  type QuizDifficulty,
+  type QuizEvaluation,
+  type QuizExportFormat,
+  type QuizResultItem,
+  QUIZ_TEXT,
+  QUIZ_TEXT_MAX_CHARS,
+  type QuizView,
+  type SaveQuizRequest,
+  type SubmitQuizResponse,
+} from '../../../shared/quiz';
+import type { GenerateQuizFields } from '../../../shared/quiz.schema';
+import type { Db } from '../../db/client';
+import type { Retriever } from '../../engine/retrieval/retriever';
+import type { StudyEngine } from '../../engine/types';
+import { badRequest, HttpError, notFound } from '../../http-error';
+import { checkedAnswers } from './answers';
+import { exportQuiz, type QuizExportFile } from './export';
+import { type QuizFile, quizMaterial } from './material';
+import * as repo from './repo';
+import { toQuizView, toResultItems } from './view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A dashboard quiz generated and left unsaved this long ago is deleted at the user's next generation. */
+const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Passages of the user's notes a topic-only quiz is built from. */
+const TOPIC_PASSAGES = 6;
+
+/** Engines number questions their own way: ids are made unique and stable here, and the count kept. */
+function numbered(quiz: GeneratedQuiz, count: number): GeneratedQuiz {
+  return { title: quiz.title, questions: quiz.questions.slice(0, count).map((question, i) => ({ ...question, id: `q${i + 1}` })) };
+}
+
+export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
+  /** The user's quiz, or 404 (also for another user's quiz and for an id that cannot be one). */
+  async function owned(userId: string, id: string): Promise<repo.QuizRow> {
+    const row = UUID.test(id) ? await repo.findOwned(db, userId, id) : undefined;
+    if (!row) throw notFound(QUIZ_TEXT.notFound);
+    return row;
+  }
+
+  /** Grades on the server and stores the result once; a second submission is refused (409). */
+  async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>) {
+    const row = await owned(userId, id);
+    if (row.completedAt) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    const checked = checkedAnswers(row.questions, answers);
+    const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked });
+    const done = await repo.completeIfOpen(db, userId, id, {
+      answers: checked,
+      evaluation,
+      score: evaluation.score,
+      completedAt: new Date(),
+    });
+    if (!done) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    return { evaluation, quiz: toQuizView(done) as CompletedQuizView };
+  }
+
+  return {
+    async list(userId: string): Promise<QuizView[]> {
+      return (await repo.listSaved(db, userId)).map(toQuizView);
+    },
+
+    async get(userId: string, id: string): Promise<QuizView> {
+      return toQuizView(await owned(userId, id));
+    },
+
+    /**
+     * The dashboard's quiz: multiple choice (its cards have radio options), stored at once as an
+     * unsaved draft so that the answers never leave the server before it is submitted.
+     */
+    async generateForDashboard(userId: string, { text, numQuestions }: { text: string; numQuestions: number }): Promise<QuizView> {
+      const difficulty: QuizDifficulty = 'easy';
+      const generated = await engine.generateQuiz({ text, difficulty, count: numQuestions });
+      const mcq = { ...generated, questions: generated.questions.filter((question) => question.type === 'mcq') };
+      const quiz = numbered(mcq.questions.length > 0 ? mcq : generated, numQuestions);
+      await repo.deleteStaleDrafts(db, userId, new Date(Date.now() - DRAFT_LIFETIME_MS));
+      const row = await repo.insertQuiz(db, userId, { title: repo.DRAFT_TITLE, topic: null, difficulty, questions: quiz.questions });
+      return toQuizView(row);
+    },
+
+    /** The generator page's quiz from a topic, text and/or a .txt or .pdf file; saved at once. */
+    async generateFromForm(userId: string, fields: GenerateQuizFields, file?: QuizFile): Promise<QuizView> {
+      const { topic, difficulty, numQuestions } = fields;
+      const text = (await quizMaterial(fields.text, file, userId)).slice(0, QUIZ_TEXT_MAX_CHARS);
+      if (!topic && !text) throw badRequest(QUIZ_TEXT.inputRequired);
+      const context = text ? [] : await retriever.passagesFor(userId, topic, { limit: TOPIC_PASSAGES });
+      const generated = await engine.generateQuiz({ text, ...(topic && { topic }), difficulty, count: numQuestions, context });
+      const quiz = numbered(generated, numQuestions);
+      const title = quiz.title.trim() || topic || 'Quiz';
+      const row = await repo.insertQuiz(db, userId, { title, topic: topic || null, difficulty, questions: quiz.questions });
+      return toQuizView(row);
+    },
+
+    /** Names a generated dashboard quiz (default 'Quiz - {date}', sent by the client) and links its note. */
+    async save(userId: string, { quizId, quizTitle, quizQuestions, sourceNotesId }: SaveQuizRequest): Promise<QuizView> {
+      const row = await owned(userId, quizId);
+      const stored = row.questions.map((question) => question.id).join('\n');
+      if (quizQuestions && quizQuestions.map((question) => question.id).join('\n') !== stored)
+        throw badRequest(QUIZ_TEXT.questionsMismatch);
+      const title = quizTitle || row.title || `Quiz - ${new Date().toLocaleDateString('en-US')}`;
+      const sourceNoteId =
+        sourceNotesId && UUID.test(sourceNotesId) && (await repo.ownsNote(db, userId, sourceNotesId)) ? sourceNotesId : null;
+      const saved = await repo.nameQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
+      if (!saved) throw notFound(QUIZ_TEXT.notFound);
+      return toQuizView(saved);
+    },
+
+    /** The dashboard's submit: the score in figures, and the quiz now showing its answers. */
+    async submit(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>): Promise<SubmitQuizResponse> {
+      const { evaluation, quiz } = await grade(userId, id, answers);
+      return { score: evaluation.score, correctAnswers: evaluation.correctAnswers, totalQuestions: evaluation.totalQuestions, quiz };
+    },
+
+    /** The quiz page's submit: the evaluation with feedback per question. */
+    async complete(userId: string, id: string, answers: QuizAnswer[]): Promise<CompleteQuizResponse> {
+      return grade(userId, id, answers);
+    },
+
+    /** A retake of a completed quiz: graded the same way, not stored (the first result stays the quiz's result). */
+    async practice(userId: string, id: string, answers: QuizAnswer[]): Promise<QuizEvaluation> {
+      const row = await owned(userId, id);
+      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.practiceBeforeCompletion);
+      return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) });
+    },
+
+    async export(userId: string, id: string, format: QuizExportFormat): Promise<QuizExportFile> {
+      const row = await owned(userId, id);
+      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.exportBeforeCompletion);
+      return exportQuiz(row, format);
+    },
+
+    /** A completed quiz question by question (right answer, given answer, feedback, source); empty while open. */
+    async results(userId: string, id: string): Promise<QuizResultItem[]> {
+      return toResultItems(await owned(userId, id));
+    },
+  };
+}
+
+export type QuizService = ReturnType<typeof quizService>;

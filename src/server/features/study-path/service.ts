@@ -1,0 +1,84 @@
+import {
+  countCompletedSteps,
+  type CreateStudyPathRequest,
+  type PathProgress,
+  progressPercent,
+  SAVED_PATH_MESSAGES,
+  type SavedStudyPath,
+  type StepProgressRequest,
+  type StudyPathSummary,
+} from '../../../shared/study-path';
+import type { Db } from '../../db/client';
+import type { StudyEngine } from '../../engine/types';
+import { badRequest, notFound } from '../../http-error';
+import * as repo from './repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no path: 404 like any other unknown id, without asking the database. */
+function checkedId(id: string): string {
+  if (!UUID.test(id)) throw notFound(SAVED_PATH_MESSAGES.notFound);
+  return id;
+}
+
+/** The card's figures, worked out from the done flags of the roadmap's steps. */
+function summaryOf(row: repo.StudyPathListRow): StudyPathSummary {
+  const completedSteps = countCompletedSteps(row.progress, row.totalSteps);
+  return {
+    id: row.id,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    description: row.description,
+    estimatedHours: row.estimatedHours,
+    totalSteps: row.totalSteps,
+    completedSteps,
+    progressPercent: progressPercent(completedSteps, row.totalSteps),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toSavedPath(row: repo.StudyPathRow): SavedStudyPath {
+  // Only the flags of real steps are answered: the map is the roadmap's, step by step.
+  const progress: PathProgress = {};
+  row.roadmap.forEach((_, i) => {
+    if (row.progress[String(i)] !== undefined) progress[String(i)] = row.progress[String(i)] === true;
+  });
+  return { ...summaryOf({ ...row, totalSteps: row.roadmap.length }), roadmap: row.roadmap, progress };
+}
+
+export function studyPathService(db: Db, engine: StudyEngine) {
+  return {
+    async list(userId: string): Promise<StudyPathSummary[]> {
+      return (await repo.listForUser(db, userId)).map(summaryOf);
+    },
+
+    async get(userId: string, id: string): Promise<SavedStudyPath> {
+      const row = await repo.findForUser(db, userId, checkedId(id));
+      if (!row) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      return toSavedPath(row);
+    },
+
+    /** Generates the roadmap, then stores it under the topic as the user typed it (on one line). */
+    async create(userId: string, request: CreateStudyPathRequest): Promise<SavedStudyPath> {
+      const topic = request.topic.replace(/\s+/g, ' ').trim();
+      const generated = await engine.studyPath({ topic, difficulty: request.difficulty });
+      return toSavedPath(await repo.insertPath(db, userId, { ...generated, topic, difficulty: request.difficulty }));
+    },
+
+    async setProgress(userId: string, id: string, { stepIndex, completed }: StepProgressRequest): Promise<SavedStudyPath> {
+      const path = await repo.findForUser(db, userId, checkedId(id));
+      if (!path) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      if (stepIndex >= path.roadmap.length) throw badRequest(SAVED_PATH_MESSAGES.stepIndexInvalid);
+      // A roadmap never changes once stored, so only a delete in between can leave nothing to update.
+      const row = await repo.setStepDone(db, userId, id, stepIndex, completed);
+      if (!row) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      return toSavedPath(row);
+    },
+
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      return { id };
+    },
+  };
+}

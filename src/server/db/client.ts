@@ -34,8 +34,38 @@ export function fromPostgres(url: string, max = 10): PostgresHandle {
   // replace, and a checked-out one (inside a transaction, say) fails its query, which answers 503.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseClientsOnConnectionLoss(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+/**
+ * drizzle's transaction checks out a client and sends `begin` before its try/finally: when the
+ * connection dies in between, that client is never released, the pool is one connection short for
+ * good and `pool.end()` waits for it forever. So a checked-out client whose connection is lost is
+ * released at once, and its holder's later release does nothing.
+ */
+function releaseClientsOnConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    // pool.query checks out through the callback form and always releases its client.
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then(releasedOnLoss);
+  }) as typeof pool.connect;
+}
+
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', releaseOnce);
+    release(error);
+  };
+  client.once('error', releaseOnce);
+  client.release = releaseOnce;
+  return client;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite files under DATA_DIR. */

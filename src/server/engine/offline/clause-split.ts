@@ -1,4 +1,5 @@
 import { sentences, words, type Token } from './nlp';
+import { mayBePerson } from './wordnet';
 
 /** Words that open a dependent clause: "When it rains, …" is not a sentence on its own. */
 const SUBORDINATORS = new Set([
@@ -38,7 +39,8 @@ const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
 
 /** A clause: starts with no subordinator, participle or preposition, and has a subject before a verb. */
 function isClause(tokens: Token[], afterJoiner = false): boolean {
-  const first = tokens.find(isWord);
+  // "But while prices rose, …": the word after an opening "and"/"but" decides.
+  const first = tokens.find((t) => isWord(t) && t.pos !== 'CCONJ');
   // "that process fails" opens a clause; "that the process fails" hangs on the one before.
   if (!first || (TIED.has(first.lemma) && first.pos !== 'DET') || ['VERB', 'SCONJ', 'PART'].includes(first.pos)) return false;
   // "…, but in Mourinho they have a manager": after "and"/"but" a clause may open with a phrase.
@@ -51,6 +53,16 @@ function isClause(tokens: Token[], afterJoiner = false): boolean {
   );
   // "a warrior who conquered …" is a noun with a relative clause, not a clause.
   return verb > 0 && !tokens.slice(subject + 1, verb).some((t) => TIED.has(t.lemma));
+}
+
+/**
+ * A clause that may open with an introductory phrase ("According to the survey, prices rose"):
+ * what follows the phrase's comma is the clause.
+ */
+function isMainClause(tokens: Token[]): boolean {
+  if (isClause(tokens)) return true;
+  const comma = tokens.findIndex((t) => t.text === ',');
+  return comma > 0 && isClause(tokens.slice(comma + 1));
 }
 
 /** Punctuation that may join two clauses: comma, colon, semicolon, a dash standing alone. */
@@ -71,13 +83,48 @@ interface Cut {
 
 const PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i', 'it']);
 
-/** "They rose and then fell": the second verb shares the first clause's pronoun subject. */
+/**
+ * The pronoun for a clause's subject when it is a thing, not a person ("The market was small, but
+ * is set to grow" → "it"): the last common noun before its first verb, "they" when plural.
+ */
+function thingPronoun(clause: Token[]): string | undefined {
+  const verb = clause.findIndex((t) => VERB_POS.has(t.pos));
+  const head = clause
+    .slice(0, verb)
+    .reverse()
+    .find((t) => SUBJECT_POS.has(t.pos));
+  if (!head || head.pos !== 'NOUN' || mayBePerson(head.lemma)) return undefined;
+  return head.text.toLowerCase() !== head.lemma.toLowerCase() && /s$/i.test(head.text) ? 'they' : 'it';
+}
+
+const SINGULAR_AUX = new Set(['is', 'was', 'has', 'had', 'does', 'did', 'will', 'would', 'can', 'could', 'may', 'might', 'must', 'should']);
+const PLURAL_AUX = new Set(['are', 'were', 'have', 'had', 'do', 'did', 'will', 'would', 'can', 'could', 'may', 'might', 'must', 'should']);
+const PASSIVE_OR_PERFECT = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had']);
+
+/**
+ * Whether the verb reads as the finite verb of the pronoun ("it warned", "they are"), not as a
+ * second infinitive or participle ("to reflect on them and think", "is coloured and rooted").
+ */
+function agrees(pronoun: string, verb: Token, left: Token[]): boolean {
+  const text = verb.text.toLowerCase();
+  if (verb.pos === 'AUX') return (pronoun === 'it' ? SINGULAR_AUX : PLURAL_AUX).has(text);
+  if (/ed$/.test(text)) return !left.some((t) => PASSIVE_OR_PERFECT.has(t.text.toLowerCase()));
+  return pronoun === 'it' && /[^s]s$/.test(text);
+}
+
+/** "They rose and then fell": the second verb shares the first clause's subject, a pronoun or a thing. */
 function sharedSubject(left: Token[], right: Token[]): string | undefined {
   const subject = left.find(isWord);
   const verb = right.find(isWord);
-  if (!subject || !verb || subject.pos !== 'PRON' || !PRONOUNS.has(subject.text.toLowerCase())) return undefined;
+  if (!subject || !verb) return undefined;
   if (!VERB_POS.has(verb.pos) || (verb.pos === 'VERB' && /ing$/i.test(verb.text))) return undefined;
-  return subject.text === 'I' ? 'I' : subject.text.toLowerCase();
+  if (subject.pos === 'PRON' && PRONOUNS.has(subject.text.toLowerCase())) {
+    const pronoun = subject.text === 'I' ? 'I' : subject.text.toLowerCase();
+    // "It downplays … and try to persuade": a third-person singular needs a verb that agrees.
+    return !['he', 'she', 'it'].includes(pronoun) || agrees('it', verb, left) ? pronoun : undefined;
+  }
+  const thing = thingPronoun(left);
+  return thing && agrees(thing, verb, left) ? thing : undefined;
 }
 
 function cuts(tokens: Token[], spaced: (i: number) => boolean): Cut[] {
@@ -95,16 +142,19 @@ function cuts(tokens: Token[], spaced: (i: number) => boolean): Cut[] {
     const nextComma = right.findIndex((t) => t.text === ',');
     const rightClause = nextComma < 0 ? right : right.slice(0, nextComma);
     if (left.filter(isWord).length < MIN_PART || right.filter(isWord).length < MIN_PART) return;
-    if (rightClause.filter(isWord).length < 4 || !isClause(left)) return;
+    if (rightClause.filter(isWord).length < 4 || !isMainClause(left)) return;
     // The last item before the cut must be a clause too: "plants, algae and some bacteria turn …" is a list.
     const lastComma = left.map((t) => t.text).lastIndexOf(',');
     if (lastComma >= 0 && !left.slice(lastComma + 1).some((t) => VERB_POS.has(t.pos))) return;
     // Without "and"/"but", the second part must open like a sentence ("the", "it", a name), not
     // with a bare noun phrase that may describe the last word ("…chloroplasts, small organelles found…").
     const opener = rightClause.find(isWord);
-    if (resume === from && !bareJoiner && !['DET', 'PRON', 'PROPN', 'NUM'].includes(opener?.pos ?? '')) return;
+    // A noun may open it when an auxiliary follows soon ("…, investors were selling"): a description
+    // of the last word has no auxiliary of its own.
+    const auxiliaryNext = rightClause.slice(0, 4).some((t) => t.pos === 'AUX');
+    if (resume === from && !bareJoiner && !['DET', 'PRON', 'PROPN', 'NUM'].includes(opener?.pos ?? '') && !auxiliaryNext) return;
     const subject = resume > from || bareJoiner ? sharedSubject(left, rightClause) : undefined;
-    if (!subject && !isClause(rightClause, resume > from || bareJoiner)) return;
+    if (!subject && !isClause(rightClause, resume > from || bareJoiner) && !(resume > from && isMainClause(right))) return;
     result.push({ at: i, from, resume, subject });
   });
   return result;
@@ -143,7 +193,7 @@ export function splitClauses(text: string): string {
 }
 
 /** Openers whose clause happens first or is the reason, and the words that carry the link into the next sentence. */
-const OPENER_LINKS: Record<string, string> = { after: 'After that,', once: 'Then', when: 'Then', because: 'So' };
+const OPENER_LINKS: Record<string, string> = { after: 'After that,', once: 'Then', when: 'Then', because: 'So', while: 'Meanwhile,' };
 
 /**
  * "After the talks failed, the union called a strike." → "The talks failed. After that, the union
@@ -175,9 +225,11 @@ function split(sentence: string, tokens: Token[]): string {
   const best = options.reduce((a, b) => (Math.abs(b.at - middle) < Math.abs(a.at - middle) ? b : a));
   // The joining word ("and", "but") opens the second sentence, capitalised.
   const left = sentence.slice(0, starts[best.at]).replace(/[\s,:;–—-]+$/, '');
+  // "£1.25m." already ends with its stop.
+  const stop = left.endsWith('.') ? '' : '.';
   const right = best.subject
     ? `${sentence.slice(starts[best.from], starts[best.resume]).trim()} ${best.subject} ${sentence.slice(starts[best.resume]).trim()}`
     : sentence.slice(starts[best.from]).trim();
   const capitalised = right.charAt(0).toUpperCase() + right.slice(1);
-  return `${split(`${left}.`, tokens.slice(0, best.at))} ${split(capitalised, tokens.slice(best.from))}`;
+  return `${split(`${left}${stop}`, tokens.slice(0, best.at))} ${split(capitalised, tokens.slice(best.from))}`;
 }

@@ -1,4 +1,5 @@
 import type { Sentence, Token } from './nlp';
+import { PLAIN_ENGLISH } from './plain-english';
 import { firstSense, senseFrequencies, type WordnetPos } from './wordnet';
 
 const WORDNET_POS: Record<string, WordnetPos> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
@@ -67,20 +68,33 @@ function replacementFor(token: Token): string | undefined {
   return undefined;
 }
 
+/** The plain-language guides' everyday word, in the same form and with a capital when the word opens a sentence. */
+function everydayWord(token: Token, first: boolean): string | undefined {
+  const lower = token.text.toLowerCase();
+  if (token.text !== lower && !(first && token.text === lower.charAt(0).toUpperCase() + lower.slice(1))) return undefined;
+  const entry = PLAIN_ENGLISH.get(lower);
+  if (!entry || entry.pos !== token.pos) return undefined;
+  return token.text === lower ? entry.plain : entry.plain.charAt(0).toUpperCase() + entry.plain.slice(1);
+}
+
 /**
- * Replacements for the rare words of a text's sentences: lower-case words only (names stay), and
- * never a term the text uses three times or more (its subject's own vocabulary).
+ * Replacements for the formal and rare words of a text's sentences: the everyday words of
+ * plain-language guides, then WordNet's more common synonyms; lower-case words only (names stay,
+ * a sentence's capitalised first word aside), and never a noun the text uses three times or more
+ * (its subject's own vocabulary).
  */
 export function plainWords(list: Sentence[]): Map<string, string> {
   const uses = new Map<string, number>();
   for (const s of list) for (const t of s.tokens) uses.set(t.lemma, (uses.get(t.lemma) ?? 0) + 1);
   const result = new Map<string, string>();
   for (const s of list) {
-    for (const token of s.tokens) {
-      if ((uses.get(token.lemma) ?? 0) >= SUBJECT_TERM_USES || result.has(token.text)) continue;
-      const plain = replacementFor(token);
+    s.tokens.forEach((token, i) => {
+      if (result.has(token.text)) return;
+      const subjectTerm = (uses.get(token.lemma) ?? 0) >= SUBJECT_TERM_USES;
+      const everyday = subjectTerm && token.pos === 'NOUN' ? undefined : everydayWord(token, i === 0);
+      const plain = everyday ?? (subjectTerm ? undefined : replacementFor(token));
       if (plain) result.set(token.text, plain);
-    }
+    });
   }
   return result;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitClauses } from './clause-split';
 import { sentences, words } from './nlp';
+import { PLAIN_ENGLISH } from './plain-english';
 import { plainerWord, plainWords } from './plain-words';
 import { fleschKincaidGrade, LINK_WORDS, simplifySentence } from './simplify';
 import { summarizeOffline } from './summarize';
@@ -45,7 +46,7 @@ describe('simplify keeps the meaning', () => {
       const replacements = plainWords(list);
       for (const token of list.flatMap((s) => s.tokens)) {
         const plain = replacements.get(token.text);
-        if (!plain) continue;
+        if (!plain || PLAIN_ENGLISH.has(token.text.toLowerCase())) continue;
         const sense = firstSense(
           token.lemma,
           token.pos === 'NOUN' ? 'noun' : token.pos === 'VERB' ? 'verb' : token.pos === 'ADJ' ? 'adj' : 'adv',
@@ -55,6 +56,14 @@ describe('simplify keeps the meaning', () => {
     }
     expect(plainerWord('purchase', 'verb')).toBe('buy');
     expect(plainerWord('demonstrate', 'verb')).toBeUndefined(); // its usual sense is not "show"
+  });
+
+  it('uses the everyday word of plain-language guides in the same form, only for the same part of speech', () => {
+    const simple = summarizeOffline(
+      'The experiment requires approximately 20 individuals. Individual cells were modified to obtain results. Researchers attempted it twice.',
+      'simplify',
+    );
+    expect(simple).toBe('The experiment needs about 20 people. Individual cells were changed to get results. Researchers tried it twice.');
   });
 
   it('keeps names and numbers, and subject terms the text keeps using', () => {
@@ -72,6 +81,24 @@ describe('simplify reads easier', () => {
     const drops = FIXTURES.map(({ text }) => fleschKincaidGrade(text) - fleschKincaidGrade(summarizeOffline(text, 'simplify')));
     for (const drop of drops) expect(drop).toBeGreaterThan(1.5);
     expect(drops.reduce((a, b) => a + b, 0) / drops.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('repeats a shared subject as "it" or "they" only for things, never for people or a verb that does not agree', () => {
+    expect(splitClauses('The market for music downloads was worth $20 million in 2004, but is set to be worth $1.8 billion by 2009.')).toBe(
+      'The market for music downloads was worth $20 million in 2004. But it is set to be worth $1.8 billion by 2009.',
+    );
+    const person = 'The minister praised the new plan for schools, but added that it was late.';
+    expect(splitClauses(person)).toBe(person);
+    const infinitives = 'It downplays the ways that philosophers communicate their ideas and try to persuade readers of their truth.';
+    expect(splitClauses(infinitives)).toBe(infinitives);
+  });
+
+  it('cuts after an opening phrase, but never a dependent clause opened by "but while"', () => {
+    expect(splitClauses('According to the survey, most parents liked the new timetable, and the school will keep it next year.')).toBe(
+      'According to the survey, most parents liked the new timetable. And the school will keep it next year.',
+    );
+    const dependent = 'But while the report revealed stark inequalities in schools, it exposed the extent of the challenge.';
+    expect(splitClauses(dependent)).toBe(dependent);
   });
 
   it('cuts between two full clauses, repeating a shared pronoun', () => {

@@ -197,6 +197,14 @@ export function senseFrequencies(word: string, pos: WordnetPos): Map<number, num
   return result;
 }
 
+/** WordNet's lexicographer file of people (noun.person): "minister", "analyst", "teacher". */
+const PERSON_FILE = 18;
+
+/** Whether any of the noun's senses names a person: such a noun is "he" or "she", never "it". */
+export function mayBePerson(noun: string): boolean {
+  return (lookup(noun, 'noun')?.offsets ?? []).some((offset) => Number(lineAt(files('noun').data, offset).split(' ')[1]) === PERSON_FILE);
+}
+
 /** The words of the word's most common sense, with that sense's offset (its synonyms, itself included). */
 export function firstSense(word: string, pos: WordnetPos): { offset: number; words: string[] } | undefined {
   const offset = lookup(word, pos)?.offsets[0];

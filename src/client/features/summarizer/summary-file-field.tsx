@@ -1,4 +1,3 @@
-import { FileUp } from 'lucide-react';
 import { useRef } from 'react';
 import { acceptAttribute, type UploadResponse, uploadProblem } from '../../../shared/upload';
 import { SUMMARY_TOASTS } from '../../../shared/summary';
@@ -48,19 +47,16 @@ export function SummaryFileField({ disabled, onBusyChange, onUploaded }: Summary
   return (
     <div className="space-y-2">
       <Label htmlFor="summary-file">Upload File (optional)</Label>
-      <div className="flex flex-wrap items-center gap-3">
-        <FileUp aria-hidden className="size-5 text-muted-foreground" />
-        <input
-          ref={input}
-          id="summary-file"
-          type="file"
-          accept={acceptAttribute(false)}
-          disabled={disabled || upload.isPending}
-          aria-describedby="summary-file-hint"
-          onChange={(event) => pick(event.target.files?.[0])}
-          className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 disabled:opacity-50"
-        />
-      </div>
+      <input
+        ref={input}
+        id="summary-file"
+        type="file"
+        accept={acceptAttribute(false)}
+        disabled={disabled || upload.isPending}
+        aria-describedby="summary-file-hint"
+        onChange={(event) => pick(event.target.files?.[0])}
+        className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 disabled:opacity-50"
+      />
       <p id="summary-file-hint" className="text-xs text-muted-foreground">
         .txt, .csv, .md or .pdf, up to 10 MB. Its text goes into the content box.
       </p>

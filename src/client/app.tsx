@@ -12,6 +12,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const NotesPage = lazy(() => import('./features/note/notes-page'));
 const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
+const SummarizerPage = lazy(() => import('./features/summarizer/summarizer-page'));
 const BillingPage = lazy(() => import('./features/billing/billing-page'));
 const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
@@ -30,6 +31,7 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   'doubt-solver': DoubtPage,
   'quiz-generator': QuizToolPage,
   'study-paths': StudyPathPages,
+  summarizer: SummarizerPage,
 };
 
 const publicRoutes = [

@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
   const retriever = createRetriever(database.db);
-  await app.register(summaryRoutes, { engine });
+  await app.register(summaryRoutes, { db: database.db, engine });
   await app.register(wantToLearnRoutes, { engine, retriever, linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });

@@ -133,7 +133,7 @@ export const TOOLS = [
     place: 'page',
     routes: ['/ai-summarizer', '/summaries'],
     dashboardPaths: [],
-    status: 'coming-soon',
+    status: 'built',
   },
 ] as const satisfies readonly ToolEntry[];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doubt } from '../../../shared/doubt';
-import { doubtNote, markdownToNoteHtml } from './doubt-note';
+import { markdownToNoteHtml } from '../../lib/markdown-note-html';
+import { doubtNote } from './doubt-note';
 
 const doubt: Doubt = {
   id: '1',

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { summarizeRequestSchema, summarizeResponseSchema } from '../../../shared/summary.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  deletedSummarySchema,
+  savedSummaryListSchema,
+  savedSummarySchema,
+  saveSummaryRequestSchema,
+  summarizeRequestSchema,
+  summarizeResponseSchema,
+  summaryIdParamsSchema,
+} from '../../../shared/summary.schema';
 import { uploadedDocumentSchema } from '../../../shared/upload.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { uploadedDocument } from '../../plugins/uploads';
 import { summariesService } from './service';
 
-export async function summaryRoutes(app: FastifyInstance, { engine }: { engine: StudyEngine }) {
-  const service = summariesService(engine);
+export async function summaryRoutes(app: FastifyInstance, { db, engine }: { db: Db; engine: StudyEngine }) {
+  const service = summariesService(db, engine);
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const missing = { 404: errorResponseSchema };
+  const params = summaryIdParamsSchema;
+
+  // One AI generation: counted against the daily limit, given back if the engine fails.
   typed.post(
     '/api/summarize',
     { config: { usage: 'generations' }, schema: { body: summarizeRequestSchema, response: { 200: summarizeResponseSchema } } },
@@ -20,5 +35,23 @@ export async function summaryRoutes(app: FastifyInstance, { engine }: { engine: 
     '/api/summarize/upload',
     { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
     async (request) => uploadedDocument(request, { allowDocx: false }),
+  );
+
+  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema } } }, async (request) =>
+    service.list(currentUser(request).id),
+  );
+
+  typed.post(
+    '/api/summaries/save',
+    { schema: { body: saveSummaryRequestSchema, response: { 201: savedSummarySchema } } },
+    async (request, reply) => reply.status(201).send(await service.save(currentUser(request).id, request.body)),
+  );
+
+  typed.get('/api/summaries/:id', { schema: { params, response: { 200: savedSummarySchema, ...missing } } }, async (request) =>
+    service.get(currentUser(request).id, request.params.id),
+  );
+
+  typed.delete('/api/summaries/:id', { schema: { params, response: { 200: deletedSummarySchema, ...missing } } }, async (request) =>
+    service.remove(currentUser(request).id, request.params.id),
   );
 }

@@ -1,11 +1,59 @@
-import type { SummarizeRequest, SummarizeResponse } from '../../../shared/summary';
+import {
+  type SavedSummary,
+  type SaveSummaryRequest,
+  type SummarizeRequest,
+  type SummarizeResponse,
+  SUMMARY_MESSAGES,
+} from '../../../shared/summary';
+import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
+import { notFound } from '../../http-error';
+import * as repo from './repo';
 
-export function summariesService(engine: StudyEngine) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no summary: 404 like any other unknown id, without asking the database. */
+function checkedId(id: string): string {
+  if (!UUID.test(id)) throw notFound(SUMMARY_MESSAGES.notFound);
+  return id;
+}
+
+function toSaved(row: repo.SummaryRow): SavedSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    summary: row.summary,
+    mode: row.mode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function summariesService(db: Db, engine: StudyEngine) {
   return {
     async summarize({ content, title, mode }: SummarizeRequest): Promise<SummarizeResponse> {
       const { summary } = await engine.summarize({ content, mode });
       return { summary, originalContent: content, title, mode };
+    },
+
+    async list(userId: string): Promise<SavedSummary[]> {
+      return (await repo.listForUser(db, userId)).map(toSaved);
+    },
+
+    async get(userId: string, id: string): Promise<SavedSummary> {
+      const row = await repo.findForUser(db, userId, checkedId(id));
+      if (!row) throw notFound(SUMMARY_MESSAGES.notFound);
+      return toSaved(row);
+    },
+
+    /** Saving stores what the user generated; it is no AI work, so it spends nothing. */
+    async save(userId: string, values: SaveSummaryRequest): Promise<SavedSummary> {
+      return toSaved(await repo.insertSummary(db, userId, values));
+    },
+
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(SUMMARY_MESSAGES.notFound);
+      return { id };
     },
   };
 }

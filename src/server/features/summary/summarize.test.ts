@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_MESSAGES } from '../../../shared/summary';
+import { SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_MODES } from '../../../shared/summary';
+import { LIMIT_REACHED_TEXT } from '../../../shared/usage';
 import { request, signUp, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -53,15 +54,43 @@ describe('POST /api/summarize', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: SUMMARY_MESSAGES.contentRequired });
     }
-    const long = await summarize({ content: 'a'.repeat(10_001), mode: 'summary' }, cookie);
+    const long = await summarize({ content: 'a'.repeat(SUMMARIZE_MAX_CHARS + 1), mode: 'summary' }, cookie);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: SUMMARY_MESSAGES.contentTooLong });
+  });
+
+  it('summarizes exactly 10,000 characters in every mode', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const long = `${TEXT} `.repeat(Math.ceil(SUMMARIZE_MAX_CHARS / TEXT.length)).slice(0, SUMMARIZE_MAX_CHARS - 1) + '.';
+    expect(long).toHaveLength(SUMMARIZE_MAX_CHARS);
+    for (const mode of SUMMARY_MODES) {
+      const response = await summarize({ content: long, mode }, cookie);
+      expect(response.statusCode, mode).toBe(200);
+      expect(response.json()).toMatchObject({ originalContent: long, mode });
+      expect(response.json().summary.length, mode).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts one AI generation per summary; refused content costs nothing and the limit answers 429', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const used = async () =>
+      (await request(ctx.app, { method: 'GET', url: '/api/limits', headers: { cookie } })).json().usage.generations.used as number;
+    const first = await summarize({ content: TEXT, mode: 'summary' }, cookie);
+    expect(first.headers['x-usage-kind']).toBe('generations');
+    expect(await used()).toBe(1);
+    expect((await summarize({ content: ' ', mode: 'summary' }, cookie)).statusCode).toBe(400);
+    expect(await used()).toBe(1);
+    // The Free plan allows 15 generations a day.
+    for (let i = 2; i <= 15; i += 1) expect((await summarize({ content: TEXT, mode: 'keypoints' }, cookie)).statusCode).toBe(200);
+    const refused = await summarize({ content: TEXT, mode: 'summary' }, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain(LIMIT_REACHED_TEXT);
   });
 
   it('refuses an unknown mode with 400', async () => {
     const { cookie } = await signUp(ctx.app);
     const response = await summarize({ content: TEXT, mode: 'poem' }, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Choose a mode: summary, simplify or keypoints.' });
+    expect(response.json()).toMatchObject({ message: SUMMARY_MESSAGES.modeInvalid });
   });
 });

@@ -57,6 +57,15 @@ describe('POST /api/summarize/upload', () => {
     }
   });
 
+  it('refuses a Windows program renamed .pdf and sent as a PDF, by its first bytes', async () => {
+    const { cookie } = await signUp(ctx.app);
+    // "MZ", the DOS stub's start and the PE signature: what every .exe begins with.
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56), Buffer.from('PE\0\0', 'latin1')]);
+    const response = await send([{ name: 'lecture-notes.pdf', data: exe, type: 'application/pdf' }], cookie);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ message: UPLOAD_MESSAGES.wrongType });
+  });
+
   it('takes a file of exactly 10 MB and refuses one byte more with 413, then serves the next upload', async () => {
     const { cookie } = await signUp(ctx.app);
     const full = Buffer.alloc(MAX_UPLOAD_BYTES, 'Water evaporates and falls as rain. ');

@@ -1,0 +1,174 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { SUMMARIZE_DEFAULT_TITLE, SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS, type SavedSummary } from '../../../shared/summary';
+import type { UploadResponse } from '../../../shared/upload';
+import { preloadMarkdown } from '../../components/markdown/markdown';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useDeleteSummary } from './api/delete-summary';
+import { useSummaries } from './api/get-summaries';
+import { useSaveSummary } from './api/save-summary';
+import { useSummarize } from './api/summarize';
+import { DeleteSummaryDialog } from './delete-summary-dialog';
+import { GenerateFailure } from './generate-failure';
+import { SavedSummaries } from './saved-summaries';
+import { SignedOutCard } from './signed-out-card';
+import { type SummaryDraft, SummaryForm } from './summary-form';
+import { type ShownSummary, SummaryResult } from './summary-result';
+
+const EMPTY_DRAFT: SummaryDraft = { content: '', title: '', mode: 'summary' };
+
+/** /ai-summarizer and /summaries: summarize pasted or uploaded text, keep the results, look back at them. */
+export function SummarizerScreen() {
+  const summaries = useSummaries();
+  const summarize = useSummarize();
+  const save = useSaveSummary();
+  const remove = useDeleteSummary();
+  const [draft, setDraft] = useState<SummaryDraft>(EMPTY_DRAFT);
+  const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A fresh summary (Save offered) or a saved one opened from the list; the key remounts the result for each.
+  const [shown, setShown] = useState<{ key: number; fresh: boolean; summary: ShownSummary } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<SavedSummary | null>(null);
+
+  useEffect(() => {
+    document.title = 'AI Summarizer · Studium';
+    preloadMarkdown();
+  }, []);
+
+  const show = (summary: ShownSummary, fresh: boolean) => setShown((current) => ({ key: (current?.key ?? 0) + 1, fresh, summary }));
+
+  const generate = () => {
+    const content = draft.content.trim();
+    if (!content) {
+      toast({ title: SUMMARY_MESSAGES.contentRequired, variant: 'destructive' });
+      return;
+    }
+    if (content.length > SUMMARIZE_MAX_CHARS) {
+      toast({ title: SUMMARY_MESSAGES.contentTooLong, variant: 'destructive' });
+      return;
+    }
+    const title = draft.title.trim() || SUMMARIZE_DEFAULT_TITLE;
+    // The form keeps its contents either way: after a failure the same request is one click away.
+    summarize.mutate(
+      { content, title, mode: draft.mode },
+      {
+        onSuccess: (result) => {
+          setFailure(null);
+          show({ title: result.title, mode: result.mode, summary: result.summary, original: result.originalContent }, true);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, '');
+          setFailure(message);
+          toast({ title: SUMMARY_TOASTS.generateFailed, description: message || undefined, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const saveShown = () => {
+    if (!shown) return;
+    const { title, mode, summary, original } = shown.summary;
+    save.mutate(
+      { title, mode, summary, content: original },
+      {
+        onSuccess: (saved) => {
+          setShown((current) => current && { ...current, summary: { ...current.summary, savedId: saved.id } });
+          toast({ title: SUMMARY_TOASTS.savedTitle, description: SUMMARY_TOASTS.saved });
+        },
+        onError: (error) =>
+          toast({ title: SUMMARY_TOASTS.saveFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const view = (saved: SavedSummary) =>
+    show(
+      {
+        title: saved.title,
+        mode: saved.mode,
+        summary: saved.summary,
+        original: saved.content,
+        savedId: saved.id,
+        createdAt: saved.createdAt,
+      },
+      false,
+    );
+
+  const confirmDelete = (summary: SavedSummary) => {
+    setToDelete(null);
+    remove.mutate(summary.id, {
+      onSuccess: () => {
+        setShown((current) => (current?.summary.savedId === summary.id ? null : current));
+        toast({ title: SUMMARY_TOASTS.deletedTitle, description: summary.title });
+      },
+      onError: (error) =>
+        toast({ title: SUMMARY_TOASTS.deleteFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' }),
+    });
+  };
+
+  const uploaded = (document: UploadResponse) => {
+    setDraft((current) => ({
+      ...current,
+      content: document.originalContent,
+      title: current.title.trim() ? current.title : document.title,
+    }));
+    setNotice(document.notice ?? null);
+  };
+
+  // A 401 on the list means the session ended while the page was open.
+  const signedOut = summaries.data === null;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-col gap-3">
+        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Dashboard
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Summarizer</h1>
+          <p className="mt-1 text-muted-foreground">A summary, simpler wording or the key points of your text or documents.</p>
+        </div>
+      </div>
+
+      {signedOut ? (
+        <SignedOutCard />
+      ) : (
+        <>
+          <SummaryForm
+            draft={draft}
+            onChange={setDraft}
+            onSubmit={generate}
+            pending={summarize.isPending}
+            uploading={uploading}
+            onUploadingChange={setUploading}
+            onUploaded={uploaded}
+          />
+          {notice && (
+            <p role="status" className="rounded-lg border bg-muted/40 p-4 text-sm">
+              {notice}
+            </p>
+          )}
+          {failure !== null && !summarize.isPending && (
+            <GenerateFailure message={failure} onRetry={generate} pending={summarize.isPending} />
+          )}
+          {shown && (
+            <SummaryResult key={shown.key} shown={shown.summary} onSave={shown.fresh ? saveShown : undefined} saving={save.isPending} />
+          )}
+          <SavedSummaries
+            summaries={summaries.data ?? undefined}
+            error={summaries.error}
+            onRetry={() => void summaries.refetch()}
+            onView={view}
+            onDelete={setToDelete}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+          <DeleteSummaryDialog summary={toDelete} onOpenChange={(open) => !open && setToDelete(null)} onConfirm={confirmDelete} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { BookmarkPlus, Check, Copy, Save } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { SUMMARY_MODE_LABELS, SUMMARY_TOASTS, type SummaryMode } from '../../../shared/summary';
+import { Markdown } from '../../components/markdown/markdown';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useSaveSummaryNote } from './api/save-summary-note';
+import { formatSavedAt } from './saved-at';
+
+/** What the result area shows: a fresh summary (not yet saved, or saved as `savedId`) or a saved one opened from the list. */
+export interface ShownSummary {
+  title: string;
+  mode: SummaryMode;
+  summary: string;
+  original: string;
+  savedId?: string;
+  createdAt?: string;
+}
+
+interface SummaryResultProps {
+  shown: ShownSummary;
+  /** Set for a fresh summary: 'Save' stores it in the list. */
+  onSave?: () => void;
+  saving?: boolean;
+}
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: SUMMARY_TOASTS.copiedTitle, description: SUMMARY_TOASTS.copied });
+  } catch {
+    toast({ title: SUMMARY_TOASTS.copiedTitle, description: SUMMARY_TOASTS.copyFailed, variant: 'destructive' });
+  }
+}
+
+/** The summary rendered as Markdown (math included), with copy, save and save-to-notes. */
+export function SummaryResult({ shown, onSave, saving = false }: SummaryResultProps) {
+  const note = useSaveSummaryNote();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that led here is still on screen but far above on a phone: keyboard and screen-reader users land on the result.
+  useEffect(() => heading.current?.focus(), []);
+
+  const saveToNotes = () =>
+    note.mutate(shown, {
+      onSuccess: () => toast({ title: SUMMARY_TOASTS.noteSavedTitle, description: SUMMARY_TOASTS.noteSaved }),
+      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, SUMMARY_TOASTS.noteFailed), variant: 'destructive' }),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="summary-result-title">
+      <CardHeader>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          id="summary-result-title"
+          className="break-words text-lg font-semibold leading-tight focus:outline-none"
+        >
+          {shown.title}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="secondary">{SUMMARY_MODE_LABELS[shown.mode]}</Badge>
+          {shown.createdAt && <time dateTime={shown.createdAt}>Saved {formatSavedAt(shown.createdAt)}</time>}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="rounded-lg border p-4" data-testid="summary-output">
+          <Markdown>{shown.summary}</Markdown>
+        </div>
+        <details className="rounded-lg border p-4 text-sm">
+          <summary className="cursor-pointer font-medium">Original text</summary>
+          <p className="mt-3 whitespace-pre-wrap break-words text-muted-foreground">{shown.original}</p>
+        </details>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy(shown.summary)}>
+          <Copy aria-hidden />
+          Copy
+        </Button>
+        {onSave && (
+          <Button onClick={onSave} disabled={saving || Boolean(shown.savedId)}>
+            {saving ? <Spinner /> : shown.savedId ? <Check aria-hidden /> : <Save aria-hidden />}
+            {shown.savedId ? 'Saved' : 'Save'}
+          </Button>
+        )}
+        <Button variant="outline" onClick={saveToNotes} disabled={note.isPending || note.isSuccess}>
+          {note.isPending ? <Spinner /> : note.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
+          {note.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

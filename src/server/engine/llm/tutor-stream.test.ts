@@ -14,10 +14,19 @@ describe('streamTutorReply with a signal', () => {
   it('stops waiting for the provider as soon as the signal aborts, and reports no failure', async () => {
     llm.fake.reply({ hang: true });
     const controller = new AbortController();
-    const started = Date.now();
-    setTimeout(() => controller.abort(), 100);
+    // Aborted once the provider holds the request: aborting earlier would leave the request to
+    // arrive during the next test and take that test's reply.
+    let started = 0;
+    const received = setInterval(() => {
+      if (llm.fake.requests.length === 0) return;
+      clearInterval(received);
+      started = Date.now();
+      controller.abort();
+    }, 5);
     const chunks = await collect(engine().tutorReply({ history: [], message: 'Hi' }, { signal: controller.signal }));
+    clearInterval(received);
     expect(chunks).toEqual([]);
+    expect(started).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(llm.log.entries).toEqual([]);
   });

@@ -22,6 +22,7 @@ import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
+import { studyPlanRoutes } from './features/study-plan/routes';
 import { summaryRoutes } from './features/summary/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
@@ -117,12 +118,13 @@ export async function buildApp({
   await app.register(wantToLearnRoutes, { engine, retriever, linkAllowHosts: config.linkFetchAllowHosts });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
-  await app.register(plannerRoutes);
+  await app.register(plannerRoutes, { db: database.db, engine, now });
   await app.register(noteRoutes, { db: database.db, driver: database.kind });
   await app.register(doubtRoutes, { db: database.db, engine, retriever });
   await app.register(billingRoutes, { db: database.db, gateway: createPaymentGateway(config, secret), now });
   await app.register(quizRoutes, { db: database.db, engine, retriever });
   await app.register(studyPathRoutes, { db: database.db, engine });
+  await app.register(studyPlanRoutes, { db: database.db, engine, now });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

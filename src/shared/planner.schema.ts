@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PLANNER_PRIORITIES, type PlannerSchedule } from './planner';
+import { EXAM_DATE_MESSAGES } from './exam-date';
+import {
+  type CreatePlannerRequest,
+  PLANNER_LIMITS,
+  PLANNER_MESSAGES,
+  PLANNER_PRIORITIES,
+  PLANNER_REQUEST_MESSAGES,
+  type PlannerSchedule,
+  type SavedPlanner,
+} from './planner';
 
 // The shapes the offline engine produces and an LLM engine must match; `satisfies` keeps the
 // schemas and the plain types in planner.ts from drifting apart.
@@ -27,3 +36,40 @@ export const plannerScheduleSchema = z.object({
   milestones: z.array(plannerMilestoneSchema),
   tips: z.array(text).min(1),
 }) satisfies z.ZodType<PlannerSchedule>;
+
+// The stored planners' API (features/planner).
+
+const required = PLANNER_MESSAGES.fieldsRequired;
+const field = (max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** POST /api/planner: subject, goal and exam date all required ('Please fill in all fields'). */
+export const createPlannerSchema = z.object({
+  subject: field(PLANNER_LIMITS.subjectMaxChars, PLANNER_REQUEST_MESSAGES.subjectTooLong),
+  goal: field(PLANNER_LIMITS.goalMaxChars, PLANNER_REQUEST_MESSAGES.goalTooLong),
+  examDate: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.iso.date({ error: EXAM_DATE_MESSAGES.invalidDate })),
+  pdfContent: z
+    .string({ error: PLANNER_REQUEST_MESSAGES.materialTooLong })
+    .max(PLANNER_LIMITS.materialMaxChars, PLANNER_REQUEST_MESSAGES.materialTooLong)
+    .nullish()
+    .transform((text) => (text?.trim() ? text : undefined)),
+  today: z.iso.date({ error: EXAM_DATE_MESSAGES.invalidDate }).optional(),
+}) satisfies z.ZodType<CreatePlannerRequest, unknown>;
+
+export const plannerIdParamsSchema = z.object({ id: z.string() });
+
+export const savedPlannerSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  goal: z.string(),
+  examDate: z.string(),
+  createdAt: z.string(),
+  schedule: plannerScheduleSchema,
+}) satisfies z.ZodType<SavedPlanner>;
+
+export const plannerListSchema = z.array(savedPlannerSchema);
+
+export const deletedPlannerSchema = z.object({ id: z.string() });

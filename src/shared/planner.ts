@@ -47,3 +47,37 @@ export interface PlannerInput {
   /** The student's local date: the schedule starts here. Passed in so the plan is reproducible. */
   today: IsoDate;
 }
+
+export const PLANNER_LIMITS = {
+  subjectMaxChars: 200,
+  goalMaxChars: 1_000,
+  /** What an uploaded document keeps (the upload endpoint's own cap). */
+  materialMaxChars: 200_000,
+} as const;
+
+export const PLANNER_REQUEST_MESSAGES = {
+  subjectTooLong: `Please keep the subject under ${PLANNER_LIMITS.subjectMaxChars} characters.`,
+  goalTooLong: `Please keep the goal under ${PLANNER_LIMITS.goalMaxChars.toLocaleString('en-US')} characters.`,
+  materialTooLong: `The file's text is too long to plan from: keep it under ${PLANNER_LIMITS.materialMaxChars.toLocaleString('en-US')} characters.`,
+  notFound: 'Planner not found',
+} as const;
+
+/** POST /api/planner (spec §7.4), plus the browser's local date so day 1 is the student's today. */
+export interface CreatePlannerRequest {
+  subject: string;
+  goal: string;
+  examDate: IsoDate;
+  /** The uploaded file's text, if any: its headings or key terms become the topics. */
+  pdfContent?: string;
+  today?: IsoDate;
+}
+
+/** A stored planner as GET /api/planners and POST /api/planner answer it. */
+export interface SavedPlanner {
+  id: string;
+  subject: string;
+  goal: string;
+  examDate: IsoDate;
+  createdAt: string;
+  schedule: PlannerSchedule;
+}

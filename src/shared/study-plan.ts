@@ -63,3 +63,57 @@ export interface StudyPlanInput {
   /** The student's local date: day 1 of the plan. */
   today: IsoDate;
 }
+
+/** The dashboard lists this many of the newest saved plans. */
+export const RECENT_STUDY_PLANS = 3;
+
+export const STUDY_PLAN_LIMITS = {
+  gradeLevelMaxChars: 100,
+  subjectsMaxChars: 500,
+  goalsMaxChars: 1_000,
+  durationMaxChars: 50,
+  titleMaxChars: 200,
+  minHoursPerDay: 0.5,
+  maxHoursPerDay: 12,
+} as const;
+
+export const STUDY_PLAN_REQUEST_MESSAGES = {
+  hoursInvalid: `Please enter hours per day between ${STUDY_PLAN_LIMITS.minHoursPerDay} and ${STUDY_PLAN_LIMITS.maxHoursPerDay}.`,
+  difficultyInvalid: 'Please choose beginner, intermediate or advanced.',
+  tooLong: 'Please shorten this field.',
+  planRequired: 'There is no plan to save. Generate a study plan first.',
+} as const;
+
+/** POST /api/study-plans/generate: the form's fields; `today` is the browser's local date. */
+export interface GenerateStudyPlanRequest {
+  gradeLevel: string;
+  subjects: string[];
+  examDate: IsoDate | null;
+  hoursPerDay: number;
+  duration: string;
+  difficulty: StudyPlanDifficulty;
+  goals: string | null;
+  today?: IsoDate;
+}
+
+/** A generated plan with the fields it was made from, ready to save as it is. */
+export interface GeneratedStudyPlan {
+  title: string;
+  topic: string;
+  gradeLevel: string;
+  subjects: string[];
+  examDate: IsoDate | null;
+  hoursPerDay: number;
+  duration: string;
+  difficulty: StudyPlanDifficulty;
+  goals: string | null;
+  plan: StudyPlanContent;
+}
+
+/** POST /api/study-plans (spec §7.4): the generated plan's fields. */
+export type SaveStudyPlanRequest = GeneratedStudyPlan;
+
+export interface SavedStudyPlan extends GeneratedStudyPlan {
+  id: string;
+  createdAt: string;
+}

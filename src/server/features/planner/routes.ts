@@ -1,15 +1,59 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  createPlannerSchema,
+  deletedPlannerSchema,
+  plannerIdParamsSchema,
+  plannerListSchema,
+  savedPlannerSchema,
+} from '../../../shared/planner.schema';
 import { uploadedDocumentSchema } from '../../../shared/upload.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { StudyEngine } from '../../engine/types';
 import { uploadedDocument } from '../../plugins/uploads';
+import { plannerService } from './service';
 
-export async function plannerRoutes(app: FastifyInstance) {
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  /** The clock that decides the student's today when their browser's date is off. */
+  now: () => Date;
+}
+
+export async function plannerRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+  const service = plannerService(db, engine, now);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const params = plannerIdParamsSchema;
+  const missing = { 404: errorResponseSchema };
+
   // Study notes to prefill the planner form: text and PDF only, like the summarizer.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/planner/upload-file',
-      { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
-      async (request) => uploadedDocument(request, { allowDocx: false }),
-    );
+  typed.post(
+    '/api/planner/upload-file',
+    { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+    async (request) => uploadedDocument(request, { allowDocx: false }),
+  );
+
+  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema } } }, async (request) =>
+    service.list(currentUser(request).id),
+  );
+
+  typed.get('/api/planners/:id', { schema: { params, response: { 200: savedPlannerSchema, ...missing } } }, async (request) =>
+    service.get(currentUser(request).id, request.params.id),
+  );
+
+  // One AI generation: counted against the daily limit, given back if planning or saving fails.
+  typed.post(
+    '/api/planner',
+    {
+      config: { usage: 'generations' },
+      schema: { body: createPlannerSchema, response: { 201: savedPlannerSchema, 400: errorResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(currentUser(request).id, request.body)),
+  );
+
+  typed.delete('/api/planners/:id', { schema: { params, response: { 200: deletedPlannerSchema, ...missing } } }, async (request) =>
+    service.remove(currentUser(request).id, request.params.id),
+  );
 }

@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { IsoDate } from '../../../shared/exam-date';
+import type { PlannerSchedule } from '../../../shared/planner';
+import type { Db } from '../../db/client';
+import { planner } from '../../db/schema';
+
+export type PlannerRow = typeof planner.$inferSelect;
+
+export interface PlannerValues {
+  subject: string;
+  goal: string;
+  examDate: IsoDate;
+  schedule: PlannerSchedule;
+}
+
+// Ties on created_at (planners saved in the same instant) fall back to the time-ordered UUIDv7 id.
+const newestFirst = [desc(planner.createdAt), desc(planner.id)];
+
+export function listForUser(db: Db, userId: string): Promise<PlannerRow[]> {
+  return db
+    .select()
+    .from(planner)
+    .where(eq(planner.userId, userId))
+    .orderBy(...newestFirst);
+}
+
+export async function findForUser(db: Db, userId: string, id: string): Promise<PlannerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(planner)
+    .where(and(eq(planner.userId, userId), eq(planner.id, id)));
+  return row;
+}
+
+export async function insertPlanner(db: Db, userId: string, values: PlannerValues): Promise<PlannerRow> {
+  const [row] = await db
+    .insert(planner)
+    .values({ id: uuidv7(), userId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function deleteForUser(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(planner)
+    .where(and(eq(planner.userId, userId), eq(planner.id, id)))
+    .returning({ id: planner.id });
+  return rows.length > 0;
+}

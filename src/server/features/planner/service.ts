@@ -1,0 +1,56 @@
+import { studentToday } from '../../../shared/exam-date';
+import { type CreatePlannerRequest, PLANNER_REQUEST_MESSAGES, type SavedPlanner } from '../../../shared/planner';
+import type { Db } from '../../db/client';
+import { validateExamDate } from '../../engine/offline/planning/dates';
+import type { StudyEngine } from '../../engine/types';
+import { notFound } from '../../http-error';
+import * as repo from './repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no planner: 404 like any other unknown id, without asking the database. */
+function checkedId(id: string): string {
+  if (!UUID.test(id)) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+  return id;
+}
+
+function toPlanner(row: repo.PlannerRow): SavedPlanner {
+  return {
+    id: row.id,
+    subject: row.subject,
+    goal: row.goal,
+    examDate: row.examDate,
+    createdAt: row.createdAt.toISOString(),
+    schedule: row.schedule,
+  };
+}
+
+export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
+  return {
+    async list(userId: string): Promise<SavedPlanner[]> {
+      return (await repo.listForUser(db, userId)).map(toPlanner);
+    },
+
+    async get(userId: string, id: string): Promise<SavedPlanner> {
+      const row = await repo.findForUser(db, userId, checkedId(id));
+      if (!row) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+      return toPlanner(row);
+    },
+
+    /**
+     * Plans every day from the student's today to the exam and stores it. The exam date is checked
+     * here as well as in the engine, so a past date is a 400 whichever engine answers.
+     */
+    async create(userId: string, { subject, goal, examDate, pdfContent, today }: CreatePlannerRequest): Promise<SavedPlanner> {
+      const day1 = studentToday(today, now());
+      validateExamDate(examDate, day1);
+      const schedule = await engine.planSchedule({ subject, goal, examDate, material: pdfContent, today: day1 });
+      return toPlanner(await repo.insertPlanner(db, userId, { subject, goal, examDate, schedule }));
+    },
+
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+      return { id };
+    },
+  };
+}

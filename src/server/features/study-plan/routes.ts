@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  generatedStudyPlanSchema,
+  generateStudyPlanSchema,
+  savedStudyPlanSchema,
+  saveStudyPlanSchema,
+  studyPlanListSchema,
+} from '../../../shared/study-plan.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { StudyEngine } from '../../engine/types';
+import { studyPlanService } from './service';
+
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  /** The clock that decides the student's today when their browser's date is off. */
+  now: () => Date;
+}
+
+export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+  const service = studyPlanService(db, engine, now);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema } } }, async (request) =>
+    service.list(currentUser(request).id),
+  );
+
+  // One AI generation, counted against the daily limit (given back on failure); nothing is stored.
+  typed.post(
+    '/api/study-plans/generate',
+    {
+      config: { usage: 'generations' },
+      schema: { body: generateStudyPlanSchema, response: { 200: generatedStudyPlanSchema, 400: errorResponseSchema } },
+    },
+    async (request) => service.generate(request.body),
+  );
+
+  // Saving a plan already generated is not a generation: it costs nothing.
+  typed.post(
+    '/api/study-plans',
+    { schema: { body: saveStudyPlanSchema, response: { 201: savedStudyPlanSchema, 400: errorResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await service.save(currentUser(request).id, request.body)),
+  );
+}

@@ -55,7 +55,7 @@ export const TOOLS = [
     place: 'dashboard',
     routes: [],
     dashboardPaths: ['/dashboard/study-plan'],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'doubt-solver',
@@ -122,7 +122,7 @@ export const TOOLS = [
     place: 'page',
     routes: ['/ai-study-planner', '/planner'],
     dashboardPaths: [],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'summarizer',

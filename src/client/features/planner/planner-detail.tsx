@@ -1,0 +1,151 @@
+import { BookmarkPlus, Check, Flag, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { SavedPlanner } from '../../../shared/planner';
+import { Markdown } from '../../components/markdown/markdown';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useDeletePlanner } from './api/delete-planner';
+import { useSavePlannerNote } from './api/save-planner-note';
+import { DailySchedule, PriorityLegend } from './daily-schedule';
+import { PLANNER_TEXTS, formatPlanDate } from './planner-texts';
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
+
+/** The selected planner: overview, weekly goals, the daily schedule, milestones and tips. */
+export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; onDeleted: () => void }) {
+  const { schedule } = planner;
+  const remove = useDeletePlanner();
+  const save = useSavePlannerNote();
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [planner.id]);
+
+  const saveToNotes = () =>
+    save.mutate(planner, {
+      onSuccess: () => toast({ title: PLANNER_TEXTS.savedTitle, description: PLANNER_TEXTS.saved }),
+      onError: (error) =>
+        toast({ title: PLANNER_TEXTS.saveFailed, description: errorMessage(error, PLANNER_TEXTS.saveFailed), variant: 'destructive' }),
+    });
+
+  const confirmDelete = () =>
+    remove.mutate(planner.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: PLANNER_TEXTS.deletedTitle, description: planner.subject });
+        onDeleted();
+      },
+      onError: (error) =>
+        toast({ title: PLANNER_TEXTS.deleteFailed, description: errorMessage(error, PLANNER_TEXTS.deleteFailed), variant: 'destructive' }),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="planner-detail-title">
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 ref={heading} tabIndex={-1} id="planner-detail-title" className="text-xl font-semibold focus:outline-none">
+              {planner.subject}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Exam on <time dateTime={planner.examDate}>{formatPlanDate(planner.examDate)}</time>
+            </p>
+            <p className="mt-1 text-sm">
+              <span className="font-medium">Goal:</span> {planner.goal}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={saveToNotes} disabled={save.isPending || save.isSuccess}>
+              {save.isPending ? <Spinner className="size-4" /> : save.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
+              {save.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete planner ${planner.subject}`}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <section aria-labelledby="planner-overview">
+          <h3 id="planner-overview" className="mb-2 font-semibold">
+            Overview
+          </h3>
+          <Markdown>{schedule.overview}</Markdown>
+        </section>
+        <section aria-labelledby="planner-weekly">
+          <h3 id="planner-weekly" className="mb-2 font-semibold">
+            Weekly Goals
+          </h3>
+          <Markdown>{bullets(schedule.weeklyGoals)}</Markdown>
+        </section>
+        <section aria-labelledby="planner-daily" className="space-y-3">
+          <h3 id="planner-daily" className="font-semibold">
+            Daily Schedule
+          </h3>
+          <PriorityLegend />
+          <DailySchedule days={schedule.dailySchedule} milestones={schedule.milestones} />
+        </section>
+        {schedule.milestones.length > 0 && (
+          <section aria-labelledby="planner-milestones">
+            <h3 id="planner-milestones" className="mb-2 font-semibold">
+              Milestones
+            </h3>
+            <ul className="space-y-2">
+              {schedule.milestones.map((milestone) => (
+                <li key={`${milestone.date}-${milestone.title}`} className="flex gap-2 text-sm">
+                  <Flag aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span>
+                    <time dateTime={milestone.date} className="font-medium">
+                      {formatPlanDate(milestone.date)}
+                    </time>
+                    {' · '}
+                    <span className="font-medium">{milestone.title}</span>: {milestone.description}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="planner-tips">
+          <h3 id="planner-tips" className="mb-2 font-semibold">
+            Tips
+          </h3>
+          <Markdown>{bullets(schedule.tips)}</Markdown>
+        </section>
+      </CardContent>
+      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this planner?</AlertDialogTitle>
+            <AlertDialogDescription>The {planner.subject} schedule will be removed. This cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                confirmDelete();
+              }}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

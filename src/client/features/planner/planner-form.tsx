@@ -1,0 +1,184 @@
+import { CalendarPlus, FileText, Upload, X } from 'lucide-react';
+import { type FormEvent, useId, useRef } from 'react';
+import { EXAM_MAX_DAYS_AHEAD, localIsoDate } from '../../../shared/exam-date';
+import { PLANNER_LIMITS, PLANNER_MESSAGES } from '../../../shared/planner';
+import { acceptAttribute, uploadProblem } from '../../../shared/upload';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { uploadFailureMessage, useUploadPlannerFile } from './api/upload-planner-file';
+import { PLANNER_TEXTS } from './planner-texts';
+
+export interface PlannerDraft {
+  subject: string;
+  goal: string;
+  examDate: string;
+  /** The uploaded file's name and text, once read. */
+  file: { name: string; content: string; notice?: string } | null;
+}
+
+export const EMPTY_PLANNER_DRAFT: PlannerDraft = { subject: '', goal: '', examDate: '', file: null };
+
+interface PlannerFormProps {
+  draft: PlannerDraft;
+  onChange: (update: (draft: PlannerDraft) => PlannerDraft) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+}
+
+function lastExamDate(today: string): string {
+  const date = new Date(`${today}T00:00:00`);
+  date.setDate(date.getDate() + EXAM_MAX_DAYS_AHEAD);
+  return localIsoDate(date);
+}
+
+/** Subject, goal, exam date (today or later) and an optional file whose text shapes the topics. */
+export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: PlannerFormProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadPlannerFile();
+  const today = localIsoDate();
+  const busy = pending || upload.isPending;
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file, false);
+    if (fileInput.current) fileInput.current.value = '';
+    if (problem) {
+      toast({ title: PLANNER_TEXTS.uploadErrorTitle, description: problem, variant: 'destructive' });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (document) => {
+        // The file's suggestions fill only the fields the student has not typed in yet.
+        onChange((current) => ({
+          ...current,
+          subject: current.subject.trim() ? current.subject : document.suggestedSubject,
+          goal: current.goal.trim() ? current.goal : document.suggestedGoal,
+          file: { name: document.filename || file.name, content: document.content, notice: document.notice },
+        }));
+        toast({ title: PLANNER_TEXTS.fileReadTitle, description: PLANNER_TEXTS.fileRead(file.name) });
+      },
+      onError: (error) =>
+        toast({ title: PLANNER_TEXTS.uploadErrorTitle, description: uploadFailureMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!draft.subject.trim() || !draft.goal.trim() || !draft.examDate.trim()) {
+      toast({ title: PLANNER_TEXTS.missingTitle, description: PLANNER_MESSAGES.fieldsRequired, variant: 'destructive' });
+      return;
+    }
+    onSubmit();
+  };
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight">
+          Create a Study Plan
+        </h2>
+        <CardDescription>Every day from today to your exam, with topics, reviews and a mock test.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-subject`}>Subject</Label>
+              <Input
+                id={`${id}-subject`}
+                required
+                maxLength={PLANNER_LIMITS.subjectMaxChars}
+                placeholder="e.g. Biology"
+                value={draft.subject}
+                onChange={(event) => onChange((current) => ({ ...current, subject: event.target.value }))}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-exam`}>Exam Date</Label>
+              <Input
+                id={`${id}-exam`}
+                type="date"
+                required
+                min={today}
+                max={lastExamDate(today)}
+                value={draft.examDate}
+                onChange={(event) => onChange((current) => ({ ...current, examDate: event.target.value }))}
+              />
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-goal`}>Goal</Label>
+            <textarea
+              id={`${id}-goal`}
+              required
+              rows={3}
+              maxLength={PLANNER_LIMITS.goalMaxChars}
+              placeholder="e.g. Score an A in the final exam"
+              value={draft.goal}
+              onChange={(event) => onChange((current) => ({ ...current, goal: event.target.value }))}
+              className="w-full resize-y rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-file`}>Study material (optional)</Label>
+            {draft.file ? (
+              <div className="flex items-center gap-2 rounded-md border p-2 text-sm">
+                <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1 truncate" data-testid="planner-file">
+                  {draft.file.name} · {draft.file.content.length.toLocaleString('en-US')} characters
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => onChange((current) => ({ ...current, file: null }))}
+                  aria-label={`Remove file ${draft.file.name}`}
+                >
+                  <X aria-hidden />
+                </Button>
+              </div>
+            ) : (
+              <input
+                ref={fileInput}
+                id={`${id}-file`}
+                type="file"
+                accept={acceptAttribute(false)}
+                disabled={busy}
+                aria-describedby={`${id}-file-hint`}
+                onChange={(event) => pick(event.target.files?.[0])}
+                className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+              />
+            )}
+            {upload.isPending && (
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner className="size-4" /> Reading your file...
+              </p>
+            )}
+            {draft.file?.notice && <p className="text-xs text-muted-foreground">{draft.file.notice}</p>}
+            <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
+              <Upload aria-hidden className="mr-1 inline size-3" />
+              .txt, .csv, .md or .pdf up to 10 MB: its headings become the plan's topics.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {pending ? <Spinner /> : <CalendarPlus aria-hidden />}
+              {pending ? 'Creating Plan...' : 'Create Study Plan'}
+            </Button>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, LogIn, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { localIsoDate } from '../../../shared/exam-date';
+import { preloadMarkdown } from '../../components/markdown/markdown';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useUser, userQueryKey } from '../../lib/auth/get-user';
+import { useCreatePlanner } from './api/create-planner';
+import { usePlanners } from './api/get-planners';
+import { PlannerDetail } from './planner-detail';
+import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
+import { PlannerList } from './planner-list';
+import { PLANNER_TEXTS } from './planner-texts';
+
+function SignedOutCard() {
+  const queryClient = useQueryClient();
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">{PLANNER_TEXTS.signedOut}</h2>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
+            <LogIn aria-hidden />
+            Go to Sign In
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /ai-study-planner and /planner: the user's planners, a create form that opens and closes, the selected plan. */
+export function PlannerScreen() {
+  const { user } = useUser();
+  const planners = usePlanners();
+  const create = useCreatePlanner();
+  const [formOpen, setFormOpen] = useState(false);
+  const [draft, setDraft] = useState<PlannerDraft>(EMPTY_PLANNER_DRAFT);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'AI Study Planner · Studium';
+    preloadMarkdown();
+  }, []);
+
+  const submit = () => {
+    const content = draft.file?.content;
+    create.mutate(
+      {
+        subject: draft.subject.trim(),
+        goal: draft.goal.trim(),
+        examDate: draft.examDate,
+        ...(content ? { pdfContent: content } : {}),
+        today: localIsoDate(),
+      },
+      {
+        onSuccess: (planner) => {
+          setSelectedId(planner.id);
+          setFormOpen(false);
+          setDraft(EMPTY_PLANNER_DRAFT);
+          toast({ title: PLANNER_TEXTS.createdTitle, description: PLANNER_TEXTS.created(planner.subject) });
+        },
+        // The form keeps what was typed, so the student can try again at once.
+        onError: (error) =>
+          toast({
+            title: PLANNER_TEXTS.createFailed,
+            description: errorMessage(error, PLANNER_TEXTS.createFailed),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  // A 401 on the list means the session ended while the page was open.
+  const signedOut = !user || planners.data === null;
+  const list = planners.data ?? undefined;
+  const selected = list?.find((planner) => planner.id === selectedId);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-3">
+        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Dashboard
+        </Link>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Study Planner</h1>
+            <p className="mt-1 text-muted-foreground">A dated day-by-day schedule from today up to your exam.</p>
+          </div>
+          {!signedOut && (
+            <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} variant={formOpen ? 'outline' : 'default'}>
+              <Plus aria-hidden />
+              {formOpen ? 'Close Form' : 'New Study Plan'}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {signedOut ? (
+        <SignedOutCard />
+      ) : (
+        <>
+          {formOpen && (
+            <PlannerForm
+              draft={draft}
+              onChange={setDraft}
+              onSubmit={submit}
+              onCancel={() => setFormOpen(false)}
+              pending={create.isPending}
+            />
+          )}
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+            <PlannerList
+              planners={list}
+              failed={planners.isError}
+              onRetry={() => void planners.refetch()}
+              selectedId={selectedId}
+              onSelect={(planner) => setSelectedId(planner.id)}
+            />
+            {selected ? (
+              <PlannerDetail key={selected.id} planner={selected} onDeleted={() => setSelectedId(null)} />
+            ) : (
+              <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+                Select a planner to see its daily schedule.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Download, Eye } from 'lucide-react';
+import { RECENT_STUDY_PLANS, type SavedStudyPlan } from '../../../shared/study-plan';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useStudyPlans } from './api/get-study-plans';
+
+interface RecentStudyPlansProps {
+  onView: (plan: SavedStudyPlan) => void;
+  onDownload: (plan: SavedStudyPlan) => void;
+}
+
+/** The last 3 saved plans, each with View Plan and Download. */
+export function RecentStudyPlans({ onView, onDownload }: RecentStudyPlansProps) {
+  const { data: plans, isPending, isError, refetch } = useStudyPlans();
+  return (
+    <Card role="region" aria-labelledby="saved-plans-title">
+      <CardHeader>
+        <h2 id="saved-plans-title" className="text-lg font-semibold">
+          Saved Study Plans
+        </h2>
+        <CardDescription>Your last {RECENT_STUDY_PLANS} saved plans.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" /> Loading saved plans...
+          </p>
+        ) : isError ? (
+          <div className="space-y-2 text-sm">
+            <p className="text-destructive">Your saved plans could not be loaded.</p>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : plans.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No saved plans yet. Generate one and press Save Plan.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Saved study plans">
+            {plans.slice(0, RECENT_STUDY_PLANS).map((plan) => (
+              <li key={plan.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3" data-testid="saved-plan">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="break-words font-medium">{plan.title}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {plan.plan.weeks.length} {plan.plan.weeks.length === 1 ? 'week' : 'weeks'} ·{' '}
+                    {new Date(plan.createdAt).toLocaleDateString()}
+                  </span>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => onView(plan)} aria-label={`View Plan: ${plan.title}`}>
+                    <Eye aria-hidden />
+                    View Plan
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => onDownload(plan)} aria-label={`Download: ${plan.title}`}>
+                    <Download aria-hidden />
+                    Download
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -157,10 +157,28 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
                 className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
               />
             )}
-            {upload.isPending && (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner className="size-4" /> Reading your file...
-              </p>
+            {upload.phase && (
+              <div role="status" className="space-y-1 text-sm text-muted-foreground">
+                {upload.phase.stage === 'sending' ? (
+                  <>
+                    <p>Uploading... {upload.phase.percent}%</p>
+                    <div
+                      role="progressbar"
+                      aria-label="Upload progress"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={upload.phase.percent}
+                      className="h-2 overflow-hidden rounded-full bg-muted"
+                    >
+                      <div className="h-full bg-primary transition-[width]" style={{ width: `${upload.phase.percent}%` }} />
+                    </div>
+                  </>
+                ) : (
+                  <p className="flex items-center gap-2">
+                    <Spinner className="size-4" /> Reading your file...
+                  </p>
+                )}
+              </div>
             )}
             {draft.file?.notice && <p className="text-xs text-muted-foreground">{draft.file.notice}</p>}
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">

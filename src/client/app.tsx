@@ -17,6 +17,7 @@ const BillingPage = lazy(() => import('./features/billing/billing-page'));
 const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
+const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-learn-page'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -32,6 +33,7 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   'quiz-generator': QuizToolPage,
   'study-paths': StudyPathPages,
   summarizer: SummarizerPage,
+  'want-to-learn': WantToLearnPage,
 };
 
 const publicRoutes = [

@@ -213,6 +213,14 @@ test('a recording without an AI provider is answered inline with what to do inst
   await expect(toastText(page, 'Error')).toBeVisible();
   await expect(toastText(page, 'Please upload an image: PNG, JPEG, WebP, BMP or GIF.')).toBeVisible();
 
+  // A PDF named and typed as an image gets past the browser; the server reads its bytes and refuses it.
+  const disguisedChooser = page.waitForEvent('filechooser');
+  await card(page, 'Upload Screenshot/Image').click();
+  await (await disguisedChooser).setFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(
+    toastText(page, /^Upload failed: (Unsupported Media Type|415)\. Please upload an image: PNG, JPEG, WebP, BMP or GIF\.$/),
+  ).toBeVisible();
+
   // A link to this machine is refused by the server without being fetched.
   await card(page, 'Paste Link').click();
   const link = page.getByLabel('Link to a web page');
@@ -229,4 +237,51 @@ test('a recording without an AI provider is answered inline with what to do inst
   await page.getByRole('button', { name: 'Analyze Topic' }).click();
   await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
   await expect(page.getByText('You need to be logged in to use the learning features.')).toBeVisible();
+});
+
+test('Voice Input records from the microphone with a timer and a stop button; offline, the words heard live are analysed', async ({
+  playwright,
+}) => {
+  test.slow();
+  const { launchOptions } = test.info().project.use;
+  // A browser with a fake microphone (a tone), granted without asking.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The browser's own recognition would send the sound to its vendor: a stand-in hears one phrase.
+    await page.addInitScript(() => {
+      class HeardPhrase {
+        onresult: ((event: unknown) => void) | null = null;
+        start() {
+          setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'photosynthesis' } }] }), 300);
+        }
+        stop() {}
+      }
+      Object.assign(window, { SpeechRecognition: HeardPhrase, webkitSpeechRecognition: HeardPhrase });
+    });
+    await signUpViaApi(page);
+    await openPage(page);
+    await card(page, 'Voice Input').click();
+    await expect(page.getByText("Words appear as you speak, using your browser's speech recognition.")).toBeVisible();
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('timer')).toHaveText('Recording 0:01', { timeout: 5_000 });
+    await expect(page.getByLabel('What you said so far')).toHaveText('photosynthesis');
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+
+    await expect(results(page)).toBeVisible({ timeout: 20_000 });
+    await expect(toastText(page, 'Content analyzed successfully!')).toBeVisible();
+    await expect(page.getByTestId('read-text')).toHaveText('photosynthesis');
+    await expect(page.getByTestId('explanation')).toContainText('photosynthesis');
+    await expect(page.getByText('Voice recordings cannot be transcribed here')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 });

@@ -135,6 +135,24 @@ test('a typed topic is explained with a plan and a lettered quiz, tried, listene
     expect(await audioState(page)).toEqual({ paused: false, src: clip });
     await pause.click();
 
+    // If resuming fails, the clip is dropped and the speech fetched again, then played.
+    await page.getByTestId('voice-tutor-audio').evaluate((audio: HTMLAudioElement) => {
+      const play = audio.play.bind(audio);
+      audio.play = () => {
+        audio.play = play;
+        return Promise.reject(new DOMException('The clip is gone.', 'NotSupportedError'));
+      };
+    });
+    const fetchedAgain = page.waitForRequest('**/api/textToSpeech');
+    await results(page).getByRole('button', { name: 'Resume Voice Tutor' }).click();
+    await fetchedAgain;
+    await expect(pause).toBeVisible({ timeout: 30_000 });
+    const refetched = await audioState(page);
+    expect(refetched.paused).toBe(false);
+    expect(refetched.src).toMatch(/\/api\/audio\/[0-9a-f-]{36}$/);
+    expect(refetched.src).not.toBe(clip);
+    await pause.click();
+
     await results(page).getByRole('button', { name: 'Save as Note' }).click();
     await expect(toastText(page, 'Saved as Note')).toBeVisible();
     await expect(results(page).getByRole('button', { name: 'Saved to Notes' })).toBeDisabled();

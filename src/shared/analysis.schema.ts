@@ -36,7 +36,10 @@ const readyQuestionSchema = z
   .object(
     {
       question: z.string(invalid).trim().min(1, invalid).max(L.questionChars, invalid),
-      options: z.array(z.string(invalid).trim().min(1, invalid).max(L.optionChars, invalid), invalid).min(L.minOptions, invalid).max(L.maxOptions, invalid),
+      options: z
+        .array(z.string(invalid).trim().min(1, invalid).max(L.optionChars, invalid), invalid)
+        .min(L.minOptions, invalid)
+        .max(L.maxOptions, invalid),
       correct: z.number(invalid).int(invalid).min(0, invalid),
     },
     invalid,

@@ -38,7 +38,14 @@ export interface SavedReadyQuiz {
   title: string;
 }
 
-export const READY_QUIZ_LIMITS = { titleChars: 200, questions: 20, questionChars: 2_000, minOptions: 2, maxOptions: 10, optionChars: 1_000 } as const;
+export const READY_QUIZ_LIMITS = {
+  titleChars: 200,
+  questions: 20,
+  questionChars: 2_000,
+  minOptions: 2,
+  maxOptions: 10,
+  optionChars: 1_000,
+} as const;
 
 export const READY_QUIZ_MESSAGES = {
   invalid: `This quiz cannot be saved: it needs 1 to ${READY_QUIZ_LIMITS.questions} questions, each with its text, ${READY_QUIZ_LIMITS.minOptions} to ${READY_QUIZ_LIMITS.maxOptions} options and the number of the correct one.`,

@@ -18,6 +18,7 @@ const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
 const PlannerPage = lazy(() => import('./features/planner/planner-page'));
+const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-learn-page'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -34,6 +35,7 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   'study-paths': StudyPathPages,
   summarizer: SummarizerPage,
   'study-planner': PlannerPage,
+  'want-to-learn': WantToLearnPage,
 };
 
 const publicRoutes = [

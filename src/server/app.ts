@@ -20,6 +20,7 @@ import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
+import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
 import { studyPlanRoutes } from './features/study-plan/routes';
@@ -115,7 +116,14 @@ export async function buildApp({
   const engine = createStudyEngine(config, app.log);
   const retriever = createRetriever(database.db);
   await app.register(summaryRoutes, { db: database.db, engine });
-  await app.register(wantToLearnRoutes, { engine, retriever, linkAllowHosts: config.linkFetchAllowHosts });
+  // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
+  const quizzes = quizService(database.db, engine, retriever);
+  await app.register(wantToLearnRoutes, {
+    engine,
+    retriever,
+    linkAllowHosts: config.linkFetchAllowHosts,
+    saveQuiz: (userId, quiz) => quizzes.saveReadyMade(userId, quiz),
+  });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannerRoutes, { db: database.db, engine, now });

@@ -1,14 +1,13 @@
 /** Speech rules shared by the voice tutor, the recorder and the server (no zod here: decision 002). */
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload';
 
 /** Longest text read aloud in one go: about five minutes of speech, a long explanation. */
 export const TTS_MAX_CHARS = 5_000;
 
 /**
- * The cap every multipart route shares. OpenAI would take 25 MB, but 10 MB already holds ten
- * minutes of a browser's Opus recording at 128 kbps: a spoken question is far shorter.
+ * A voice recording may be larger than a document (10 MB): 25 MB is what OpenAI's transcription
+ * takes, about half an hour of a phone's voice memo, so a recorded lecture excerpt fits too.
  */
-export const MAX_AUDIO_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
+export const MAX_AUDIO_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 /** What MediaRecorder produces in Chrome, Firefox and Safari, plus common audio files. */
 export const AUDIO_MIME_TYPES = ['audio/wav', 'audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/flac'] as const;
@@ -36,7 +35,9 @@ export const SPEECH_MESSAGES = {
   transcriberUnsupported:
     'Voice transcription needs an AI provider with a speech-to-text API (OpenAI or an OpenAI-compatible server). Ask the administrator to set one up, or type your question instead.',
   wrongType: 'Please upload an audio recording: WAV, WebM, Ogg, MP3, M4A or FLAC.',
-  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  tooLarge: 'Please upload a recording smaller than 25MB.',
+  /** Offline, a recording cannot be turned into text: what the Want To Learn screen suggests instead. */
+  typeOrUploadInstead: 'Type your topic or upload a text file or image instead.',
   damagedWav: 'This WAV file is damaged or incomplete. Record or export it again, then upload it.',
   emptyRecording: 'This recording is empty. Record again, then upload it.',
   noSpeech: 'No speech was heard in this recording. Record again closer to the microphone, or type your question instead.',

@@ -2,8 +2,11 @@ import { type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
 
-/** A failed fetch whose status the test asserts through the UI (401 signed out, 422 e-mail taken…). */
-const EXPECTED_HTTP_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+/**
+ * A failed fetch whose status the test asserts through the UI (401 signed out, 422 e-mail taken…,
+ * 501 voice transcription on a server without an AI provider).
+ */
+const EXPECTED_HTTP_ERROR = /Failed to load resource: the server responded with a status of (4\d\d|501)/;
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation

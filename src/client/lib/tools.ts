@@ -111,7 +111,7 @@ export const TOOLS = [
     place: 'page',
     routes: ['/want-to-learn'],
     dashboardPaths: [],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'study-planner',

@@ -9,11 +9,24 @@ import { HttpError } from '../http-error';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
 import { shutdownParsing } from '../ingest/parsing/parse-pool';
 
+/** How large a route's file may be, and what a larger one is told. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Takes a multipart/form-data file upload instead of a JSON body. */
-    upload?: boolean;
+    /** Takes a multipart/form-data file upload instead of a JSON body; `true` means a document's limit. */
+    upload?: boolean | UploadLimit;
   }
+}
+
+const DOCUMENT_LIMIT: UploadLimit = { maxBytes: MAX_UPLOAD_BYTES, tooLarge: UPLOAD_MESSAGES.tooLarge };
+
+function uploadLimit(request: FastifyRequest): UploadLimit {
+  const upload = request.routeOptions.config.upload;
+  return typeof upload === 'object' ? upload : DOCUMENT_LIMIT;
 }
 
 export const UPLOAD_REQUEST_MESSAGES = {
@@ -24,7 +37,7 @@ export const UPLOAD_REQUEST_MESSAGES = {
 } as const;
 
 /** Room for the part headers and a few small fields around the file itself. */
-const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 export interface UploadedFile extends UploadInput {
   mimeType: string;
@@ -63,17 +76,18 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!multipartBody) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
     // A body this large cannot hold an acceptable file: refuse it before parsing a byte.
-    if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) {
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    const limit = uploadLimit(request);
+    if (Number(request.headers['content-length']) > limit.maxBytes + FORM_OVERHEAD_BYTES) {
+      throw new HttpError(413, limit.tooLarge);
     }
   });
 });
 
 /** Parser and limit failures become the message the user should see; they have no status of their own. */
-function uploadError(error: unknown): HttpError {
+function uploadError(error: unknown, limit: UploadLimit): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, limit.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, MESSAGES.tooLarge);
   // Busboy's own errors (a cut or malformed body) mean the client sent a broken form.
@@ -81,7 +95,7 @@ function uploadError(error: unknown): HttpError {
 }
 
 /**
- * The one file of a multipart upload, read into memory (at most MAX_UPLOAD_BYTES). Reads the
+ * The one file of a multipart upload, read into memory (at most the route's limit, 10 MB unless it says). Reads the
  * body to its end, so limit errors raised after the file part surface here and not later.
  */
 export async function readSingleFile(request: FastifyRequest): Promise<UploadedFile> {
@@ -95,18 +109,19 @@ export async function readUploadForm(
   request: FastifyRequest,
 ): Promise<{ file?: Omit<UploadedFile, 'fields'>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+  const limit = uploadLimit(request);
   let upload: Omit<UploadedFile, 'fields'> | undefined;
   // No prototype: a field named "__proto__" is just a field.
   const fields = Object.create(null) as Record<string, string>;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limit.maxBytes } })) {
       // The limits above keep fields few and small; a repeated name keeps its last value.
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[stripControlChars(part.fieldname)] = stripControlChars(part.value);
         continue;
       }
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+      if (part.file.truncated) throw new HttpError(413, limit.tooLarge);
       // The name may become a note's title: no NUL (PostgreSQL refuses it) or other control character.
       const filename = stripControlChars(part.filename ?? '');
       // A browser sends an empty, nameless part for a file input left empty.
@@ -115,7 +130,7 @@ export async function readUploadForm(
       upload = { filename, mimeType: stripControlChars(part.mimetype), data };
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, limit);
   }
   return { ...(upload && { file: upload }), fields };
 }

@@ -13,6 +13,7 @@ import {
   type SaveQuizRequest,
   type SubmitQuizResponse,
 } from '../../../shared/quiz';
+import type { ReadyQuiz } from '../../../shared/analysis';
 import type { GenerateQuizFields } from '../../../shared/quiz.schema';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
@@ -93,6 +94,24 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const title = quiz.title.trim() || topic || 'Quiz';
       const row = await repo.insertQuiz(db, userId, { title, topic: topic || null, difficulty, questions: quiz.questions });
       return toQuizView(row);
+    },
+
+    /** A quiz made elsewhere (Want To Learn's quick quiz), kept as a saved, open multiple-choice quiz. */
+    async saveReadyMade(userId: string, { title, questions }: ReadyQuiz): Promise<{ id: string; title: string }> {
+      const row = await repo.insertQuiz(db, userId, {
+        title,
+        topic: title,
+        difficulty: 'easy',
+        questions: questions.map(({ question, options, correct }, i) => ({
+          id: `q${i + 1}`,
+          question,
+          type: 'mcq',
+          options,
+          correctAnswer: correct,
+          explanation: `The answer is ${options[correct]}.`,
+        })),
+      });
+      return { id: row.id, title: row.title };
     },
 
     /** Names a generated dashboard quiz (default 'Quiz - {date}', sent by the client) and links its note. */

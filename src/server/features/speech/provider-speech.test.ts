@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
+import { MAX_UPLOAD_BYTES } from '../../../shared/upload';
 import { LLM_MESSAGES } from '../../engine/llm/errors';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
 import { makeWav } from '../../ingest/speech/test-wav';
@@ -74,7 +75,17 @@ describe('speech through an OpenAI-compatible provider', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('refuses a recording over 10 MB with 413', async () => {
+  it('takes a recording larger than the 10 MB of a document: audio may be up to 25 MB', async () => {
+    fake.reply({ content: 'A long recorded lecture.' });
+    const { cookie } = await signUp(ctx.app);
+    const wav = makeWav({ durationMs: 400_000 });
+    expect(wav.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const response = await transcribe(wav, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.requests[0]!.file!.data.length).toBe(wav.length);
+  });
+
+  it('refuses a recording over 25 MB with 413', async () => {
     const { cookie } = await signUp(ctx.app);
     const wav = makeWav({ durationMs: 1_000 });
     const huge = Buffer.concat([wav, Buffer.alloc(MAX_AUDIO_UPLOAD_BYTES - wav.length + 1)]);

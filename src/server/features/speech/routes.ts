@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
 import { ERROR_CODES } from '../../../shared/api';
 import {
   audioParamsSchema,
@@ -59,7 +59,10 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
 
   typed.post(
     '/api/speechToText',
-    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: speechToTextResponseSchema } } },
+    {
+      config: { upload: { maxBytes: MAX_AUDIO_UPLOAD_BYTES, tooLarge: SPEECH_MESSAGES.tooLarge }, usage: 'generations' },
+      schema: { response: { 200: speechToTextResponseSchema } },
+    },
     async (request) => service.speechToText((await readSingleFile(request)).data),
   );
 }

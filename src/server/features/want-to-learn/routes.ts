@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analysisResultSchema, analyzeTextRequestSchema } from '../../../shared/analysis.schema';
+import { analysisResultSchema, analyzeTextRequestSchema, savedReadyQuizSchema, saveReadyQuizSchema } from '../../../shared/analysis.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import { extractedTextSchema } from '../../../shared/upload.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';
 import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
@@ -9,16 +10,18 @@ import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import { eventStreamContent, sendEventStream } from '../../http/event-stream';
 import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
-import { wantToLearnService } from './service';
+import { type SaveReadyQuiz, wantToLearnService } from './service';
 
 interface Options {
   engine: StudyEngine;
   retriever: Retriever;
   linkAllowHosts: readonly string[];
+  /** The quiz feature's store for a ready-made quiz (features do not import each other). */
+  saveQuiz: SaveReadyQuiz;
 }
 
-export async function wantToLearnRoutes(app: FastifyInstance, { engine, retriever, linkAllowHosts }: Options) {
-  const service = wantToLearnService(engine, retriever, linkAllowHosts);
+export async function wantToLearnRoutes(app: FastifyInstance, { engine, retriever, linkAllowHosts, saveQuiz }: Options) {
+  const service = wantToLearnService(engine, retriever, linkAllowHosts, saveQuiz);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/analyzeText',
@@ -55,5 +58,12 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
     '/api/fetchLink',
     { config: { usage: 'generations' }, schema: { body: fetchLinkRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeLink(currentUser(request).id, request.body.url),
+  );
+
+  // 'Save Quiz': the result's quick quiz, which the student has already seen, kept to take again.
+  typed.post(
+    '/api/want-to-learn/quiz',
+    { schema: { body: saveReadyQuizSchema, response: { 201: savedReadyQuizSchema, 400: errorResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await service.saveQuiz(currentUser(request).id, request.body)),
   );
 }

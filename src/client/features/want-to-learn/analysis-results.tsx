@@ -1,0 +1,136 @@
+import { BookmarkPlus, Check, ExternalLink, Info, ListChecks } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { Markdown } from '../../components/markdown/markdown';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { analysisNote, analysisQuiz } from './analysis-note';
+import { useSaveAnalysisNote, useSaveAnalysisQuiz } from './api/save-analysis';
+import { QuickQuiz } from './quick-quiz';
+import type { Analysis } from './use-analysis';
+import { VoiceTutorButton } from './voice-tutor-button';
+import { WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
+
+function SaveButtons({ analysis }: { analysis: Analysis }) {
+  const saveNote = useSaveAnalysisNote();
+  const saveQuiz = useSaveAnalysisQuiz();
+  const quiz = analysisQuiz(analysis);
+  const failed = (fallback: string) => (cause: unknown) =>
+    toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: errorMessage(cause, fallback), variant: 'destructive' });
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={saveNote.isPending || saveNote.isSuccess}
+        onClick={() =>
+          saveNote.mutate(analysisNote(analysis), {
+            onSuccess: () => toast({ title: WANT_TO_LEARN_TOASTS.noteSavedTitle, description: WANT_TO_LEARN_TOASTS.noteSaved }),
+            onError: failed(WANT_TO_LEARN_TOASTS.noteFailed),
+          })
+        }
+      >
+        {saveNote.isPending ? <Spinner /> : saveNote.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
+        {saveNote.isSuccess ? WANT_TO_LEARN_TEXTS.savedNote : WANT_TO_LEARN_TEXTS.saveNote}
+      </Button>
+      {quiz &&
+        (saveQuiz.data ? (
+          <Button asChild variant="outline">
+            <Link href={`/quiz/${saveQuiz.data.id}`}>
+              <ListChecks aria-hidden />
+              {WANT_TO_LEARN_TEXTS.savedQuiz}
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            disabled={saveQuiz.isPending}
+            onClick={() =>
+              saveQuiz.mutate(quiz, {
+                onSuccess: () => toast({ title: WANT_TO_LEARN_TOASTS.quizSavedTitle, description: WANT_TO_LEARN_TOASTS.quizSaved }),
+                onError: failed(WANT_TO_LEARN_TOASTS.quizFailed),
+              })
+            }
+          >
+            {saveQuiz.isPending ? <Spinner /> : <ListChecks aria-hidden />}
+            {WANT_TO_LEARN_TEXTS.saveQuiz}
+          </Button>
+        ))}
+    </>
+  );
+}
+
+/** 'AI Analysis Results': the explanation, the study plan and the quick quiz, with the voice tutor and saving. */
+export function AnalysisResults({ analysis }: { analysis: Analysis }) {
+  const { result, readText } = analysis;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The busy card that stood here is gone: keyboard and screen-reader users land on the result.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Card role="region" aria-labelledby="analysis-results-title">
+      <CardHeader>
+        <h2 ref={heading} tabIndex={-1} id="analysis-results-title" className="text-xl font-semibold leading-tight focus:outline-none">
+          {WANT_TO_LEARN_TEXTS.results}
+        </h2>
+        <p className="break-words text-sm text-muted-foreground">{analysis.subject}</p>
+        {result.source && (
+          <a
+            href={result.source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1 break-all text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {result.source.title || result.source.url}
+            <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+          </a>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {result.notice && (
+          <p className="flex gap-2 rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {result.notice}
+          </p>
+        )}
+        {readText && (
+          <details className="rounded-md border p-3 text-sm">
+            <summary className="cursor-pointer font-medium">Text that was analyzed</summary>
+            <p className="mt-2 whitespace-pre-wrap break-words text-muted-foreground" data-testid="read-text">
+              {readText}
+            </p>
+          </details>
+        )}
+        <section aria-labelledby="explanation-title" className="space-y-2">
+          <h3 id="explanation-title" className="text-base font-semibold">
+            {WANT_TO_LEARN_TEXTS.explanation}
+          </h3>
+          <div className="rounded-lg border p-4" data-testid="explanation">
+            <Markdown>{result.explanation}</Markdown>
+          </div>
+        </section>
+        {result.studyPlan && (
+          <section aria-labelledby="study-plan-title" className="space-y-2">
+            <h3 id="study-plan-title" className="text-base font-semibold">
+              {WANT_TO_LEARN_TEXTS.studyPlan}
+            </h3>
+            <p className="text-sm">{result.studyPlan.overview}</p>
+            <ol className="list-decimal space-y-1.5 pl-6 text-sm">
+              {result.studyPlan.steps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {result.quiz && result.quiz.questions.length > 0 && <QuickQuiz questions={result.quiz.questions} />}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <VoiceTutorButton text={result.explanation} />
+        <SaveButtons analysis={analysis} />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { FileText, Image, Link2, type LucideIcon, Mic, PenLine, Upload } from 'lucide-react';
+import { AUDIO_ACCEPT, MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
+import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
+import { OCR_MESSAGES } from '../../../shared/ocr';
+
+export type InputKind = 'document' | 'audio' | 'image' | 'link' | 'topic' | 'voice';
+export type FileKind = Extract<InputKind, 'document' | 'audio' | 'image'>;
+
+export interface InputOption {
+  kind: InputKind;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** The option cards of spec §2.7, in its order, then the voice input. */
+export const INPUT_OPTIONS: readonly InputOption[] = [
+  { kind: 'document', title: 'Upload Text File', description: '.txt, .pdf, .doc, .docx', icon: FileText },
+  { kind: 'audio', title: 'Upload Voice Recording', description: 'Any audio file, up to 25 MB', icon: Upload },
+  { kind: 'image', title: 'Upload Screenshot/Image', description: 'Photos and screenshots of text', icon: Image },
+  { kind: 'link', title: 'Paste Link', description: 'An article or web page', icon: Link2 },
+  { kind: 'topic', title: 'Type Topic', description: 'A topic, a question or a paragraph', icon: PenLine },
+  { kind: 'voice', title: 'Voice Input', description: 'Speak from your microphone', icon: Mic },
+];
+
+export const isFileKind = (kind: InputKind): kind is FileKind => kind === 'document' || kind === 'audio' || kind === 'image';
+
+/** The file chooser's `accept` per card (spec §2.7). */
+export const FILE_ACCEPT: Record<FileKind, string> = {
+  document:
+    '.txt,.pdf,.doc,.docx,text/plain,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  audio: AUDIO_ACCEPT,
+  image: 'image/*',
+};
+
+const DOCUMENT_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx', '.md', '.csv'];
+
+/**
+ * What is wrong with a chosen or dropped file before it is sent, or undefined. The server checks
+ * the bytes again; this spares the upload of a file it would refuse by its size or kind.
+ */
+export function fileProblem(kind: FileKind, file: { name: string; size: number; type: string }): string | undefined {
+  if (kind === 'audio') {
+    if (!file.type.startsWith('audio/') && !/\.(wav|webm|ogg|oga|opus|mp3|m4a|mp4|flac)$/i.test(file.name))
+      return SPEECH_MESSAGES.wrongType;
+    return file.size > MAX_AUDIO_UPLOAD_BYTES ? SPEECH_MESSAGES.tooLarge : undefined;
+  }
+  if (kind === 'image') {
+    if (!file.type.startsWith('image/')) return OCR_MESSAGES.wrongType;
+    return file.size > MAX_UPLOAD_BYTES ? OCR_MESSAGES.tooLarge : undefined;
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  const extension = extensionOf(file.name);
+  if (extension === '.doc') return UPLOAD_MESSAGES.legacyWord;
+  return DOCUMENT_EXTENSIONS.includes(extension) ? undefined : UPLOAD_MESSAGES.wrongTypeOrWord;
+}

@@ -1,0 +1,89 @@
+import { AlertTriangle, LogIn } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { userQueryKey } from '../../lib/auth/get-user';
+import type { Stage } from './use-analysis';
+import { WANT_TO_LEARN_TEXTS } from './want-to-learn-texts';
+
+/** 'Analyzing your content...' with what it is doing now, and a bar while an image is read. */
+export function BusyCard({ stage }: { stage: Stage }) {
+  const percent = stage.progress === undefined ? undefined : Math.round(stage.progress * 100);
+  return (
+    <Card role="status" aria-live="polite">
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <Spinner className="size-8 text-primary" />
+        <p className="font-semibold">{WANT_TO_LEARN_TEXTS.busy}</p>
+        <p className="text-sm text-muted-foreground" data-testid="analysis-stage">
+          {stage.text}
+          {percent !== undefined && ` ${percent}%`}
+        </p>
+        {percent !== undefined && (
+          <div
+            role="progressbar"
+            aria-label={stage.text}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The server has no AI provider that can turn a recording into text (501): said here, beside the
+ * cards, with what works instead, rather than as a passing error toast.
+ */
+export function VoiceUnavailableNotice({ reason, onType, onUpload }: { reason: string; onType: () => void; onUpload: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-amber-600/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div className="space-y-2">
+        <p className="font-semibold">{WANT_TO_LEARN_TEXTS.voiceUnavailableTitle}</p>
+        <p>{reason}</p>
+        <p>{SPEECH_MESSAGES.typeOrUploadInstead}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onType}>
+            Type Topic
+          </Button>
+          <Button size="sm" variant="outline" onClick={onUpload}>
+            Upload Text File
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Please log in to continue': the session ended while the page was open. */
+export function SignedOutCard() {
+  const queryClient = useQueryClient();
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">{WANT_TO_LEARN_TEXTS.signedOutTitle}</h2>
+        <p className="text-sm text-muted-foreground">{WANT_TO_LEARN_TEXTS.signedOutText}</p>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          {/* The user is read again, so the app knows it is signed out when it lands. */}
+          <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
+            <LogIn aria-hidden />
+            Go to Sign In
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

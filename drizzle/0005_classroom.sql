@@ -6,6 +6,7 @@ CREATE TABLE "assignment" (
 	"study_path_id" text,
 	"study_plan_id" text,
 	"title" text NOT NULL,
+	"total_steps" integer,
 	"due_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

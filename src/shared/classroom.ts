@@ -53,7 +53,7 @@ export const CLASS_MESSAGES = {
 /** Whether a student has started, finished or missed an assignment. Done wins over Late: handing in late is still done. */
 export function assignmentStatus(
   attempt: { started: boolean; completedAt: string | null },
-  dueAt: string | null,
+  dueAt: string | Date | null,
   now: Date,
 ): AssignmentStatus {
   if (attempt.completedAt) return 'Done';

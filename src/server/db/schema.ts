@@ -463,6 +463,8 @@ export const assignment = pgTable(
     studyPathId: text('study_path_id').references(() => studyPath.id, { onDelete: 'cascade' }),
     studyPlanId: text('study_plan_id').references(() => studyPlan.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** A study path's step count (its roadmap never changes), so progress is counted without reading the roadmap. */
+    totalSteps: integer('total_steps'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

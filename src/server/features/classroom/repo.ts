@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { effectivePlan } from '../../../shared/billing';
 import type { AssignmentKind } from '../../../shared/classroom';
@@ -138,21 +139,22 @@ export function listAssignments(db: Db, classId: string): Promise<AssignmentRow[
   return db.select().from(assignment).where(eq(assignment.classId, classId)).orderBy(asc(assignment.createdAt), asc(assignment.id));
 }
 
-/** The title of the teacher's own item of this kind (a saved quiz: drafts cannot be assigned); undefined otherwise. */
-export async function ownedItemTitle(db: Db, userId: string, kind: AssignmentKind, itemId: string): Promise<string | undefined> {
+/** The teacher's own item of this kind (a saved quiz: drafts cannot be assigned): its title and a path's step count. */
+export async function ownedItem(db: Db, userId: string, kind: AssignmentKind, itemId: string) {
   const table = kind === 'quiz' ? quiz : kind === 'study-path' ? studyPath : studyPlan;
   const title = kind === 'quiz' ? quiz.title : kind === 'study-path' ? studyPath.topic : studyPlan.title;
+  const totalSteps = kind === 'study-path' ? sql<number>`jsonb_array_length(${studyPath.roadmap})::int` : sql<null>`NULL::int`;
   const saved = kind === 'quiz' ? ne(quiz.title, '') : sql`true`;
   const [row] = await db
-    .select({ title })
+    .select({ title, totalSteps })
     .from(table)
     .where(and(eq(table.userId, userId), eq(table.id, itemId), saved));
-  return row?.title;
+  return row;
 }
 
 export async function insertAssignment(
   db: Db,
-  values: { classId: string; kind: AssignmentKind; itemId: string; title: string; dueAt: Date | null },
+  values: { classId: string; kind: AssignmentKind; itemId: string; title: string; totalSteps: number | null; dueAt: Date | null },
 ): Promise<AssignmentRow> {
   const { itemId, ...rest } = values;
   const [row] = await db
@@ -189,31 +191,38 @@ export async function assignableItems(db: Db, userId: string) {
   return { quizzes, studyPaths, studyPlans };
 }
 
-/** One student's attempt at one assignment, with what their copy says about it. */
-export interface AttemptRow {
-  assignmentId: string;
-  userId: string;
+/** What a student's attempt says: their copy, its score or ticked steps, and when it was finished (ms since 1970). */
+export interface AttemptFacts {
   started: boolean;
-  quizCopyId: string | null;
-  pathCopyId: string | null;
-  doneAt: Date | null;
+  copyId: string | null;
   score: number | null;
-  quizCompletedAt: Date | null;
-  pathProgress: Record<string, boolean> | null;
-  pathSteps: number | null;
-  pathUpdatedAt: Date | null;
+  doneSteps: number | null;
+  completedAtMs: number | null;
 }
 
+export interface AttemptRow extends AttemptFacts {
+  assignmentId: string;
+  userId: string;
+}
+
+const epochMs = (column: SQL | AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+// A JSON path filter, not jsonb_each: a set-returning subquery per row costs more than the rest of the table together.
+const doneSteps = sql`jsonb_array_length(jsonb_path_query_array(${studyPath.progress}, '$.* ? (@ == true)'))`;
+
+/**
+ * Worked out in the database, so a class's whole table comes back as a few plain numbers per cell:
+ * a quiz is finished when the copy is completed, a path when every step is ticked (its last change),
+ * a plan when the student marked it done.
+ */
 const attemptColumns = {
-  started: sql<boolean>`${assignmentAttempt.userId} IS NOT NULL`,
-  quizCopyId: assignmentAttempt.quizId,
-  pathCopyId: assignmentAttempt.studyPathId,
-  doneAt: assignmentAttempt.doneAt,
-  score: quiz.score,
-  quizCompletedAt: quiz.completedAt,
-  pathProgress: studyPath.progress,
-  pathSteps: sql<number | null>`jsonb_array_length(${studyPath.roadmap})::int`,
-  pathUpdatedAt: studyPath.updatedAt,
+  started: sql<boolean>`(${assignmentAttempt.userId} IS NOT NULL)`,
+  copyId: sql<string | null>`coalesce(${assignmentAttempt.quizId}, ${assignmentAttempt.studyPathId})`,
+  score: sql<number | null>`CASE WHEN ${quiz.completedAt} IS NOT NULL THEN ${quiz.score} END`,
+  doneSteps: sql<number | null>`CASE WHEN ${studyPath.id} IS NOT NULL THEN ${doneSteps} END`,
+  completedAtMs: sql<number | null>`CASE ${assignment.kind}
+    WHEN 'quiz' THEN ${epochMs(quiz.completedAt)}
+    WHEN 'study-path' THEN CASE WHEN ${doneSteps} >= ${assignment.totalSteps} THEN ${epochMs(studyPath.updatedAt)} END
+    ELSE ${epochMs(assignmentAttempt.doneAt)} END`,
 };
 
 /** The student's assignments in the classes they attend (one class, or all), oldest first, with their own attempts. */
@@ -223,8 +232,6 @@ export function myAssignments(db: Db, userId: string, filter: { classId?: string
       assignment,
       className: classroom.name,
       ...attemptColumns,
-      assignmentId: assignment.id,
-      userId: classMember.userId,
     })
     .from(assignment)
     .innerJoin(classroom, eq(classroom.id, assignment.classId))

@@ -78,6 +78,7 @@ export function classroomService(db: Db, now: () => Date) {
 
   async function results(userId: string, classId: string): Promise<ClassResults> {
     await asTeacher(userId, classId);
+    // Side by side: on PostgreSQL each takes its own pooled connection.
     const [assignments, members, attempts, misses] = await Promise.all([
       repo.listAssignments(db, classId),
       repo.listMembers(db, classId),
@@ -213,11 +214,11 @@ export function classroomService(db: Db, now: () => Date) {
 
     async assign(userId: string, classId: string, request: CreateAssignmentRequest): Promise<AssignmentView> {
       await asTeacher(userId, classId);
-      const title = await repo.ownedItemTitle(db, userId, request.kind, request.itemId);
-      if (title === undefined) throw notFound(CLASS_MESSAGES.itemNotFound);
+      const item = await repo.ownedItem(db, userId, request.kind, request.itemId);
+      if (!item) throw notFound(CLASS_MESSAGES.itemNotFound);
       const dueAt = request.dueAt ? new Date(request.dueAt) : null;
       if (dueAt && Number.isNaN(dueAt.getTime())) throw badRequest(CLASS_MESSAGES.dueInvalid);
-      return toAssignmentView(await repo.insertAssignment(db, { classId, kind: request.kind, itemId: request.itemId, title, dueAt }));
+      return toAssignmentView(await repo.insertAssignment(db, { classId, kind: request.kind, itemId: request.itemId, ...item, dueAt }));
     },
 
     async myAssignments(userId: string): Promise<MyAssignment[]> {

@@ -1,37 +1,20 @@
 import { type AssignmentView, assignmentStatus, type MyAssignment, type ResultCell } from '../../../shared/classroom';
-import { countCompletedSteps, progressPercent } from '../../../shared/study-path';
-import type { AssignmentRow, AttemptRow } from './repo';
+import { progressPercent } from '../../../shared/study-path';
+import type { AssignmentRow, AttemptFacts } from './repo';
 
 export function toAssignmentView(row: AssignmentRow): AssignmentView {
   return { id: row.id, kind: row.kind, title: row.title, dueAt: row.dueAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
 }
 
-type AttemptFacts = Omit<AttemptRow, 'assignmentId' | 'userId'>;
-
 /** What a student's copy says: score, progress and when it was finished, and so the status. */
 export function attemptCell(row: AssignmentRow, attempt: AttemptFacts | undefined, now: Date): Omit<ResultCell, 'assignmentId'> {
-  let score: number | null = null;
-  let percent: number | null = null;
-  let completedAt: Date | null = null;
-  if (attempt?.started) {
-    if (row.kind === 'quiz') {
-      score = attempt.quizCompletedAt ? attempt.score : null;
-      completedAt = attempt.quizCompletedAt;
-    } else if (row.kind === 'study-path') {
-      const steps = attempt.pathSteps ?? 0;
-      percent = progressPercent(countCompletedSteps(attempt.pathProgress ?? {}, steps), steps);
-      // The tick that made it whole is the path's last change.
-      completedAt = percent === 100 ? attempt.pathUpdatedAt : null;
-    } else {
-      completedAt = attempt.doneAt;
-    }
-  }
-  const completed = completedAt?.toISOString() ?? null;
+  const completedAt = attempt?.completedAtMs != null ? new Date(attempt.completedAtMs).toISOString() : null;
+  const steps = row.totalSteps ?? 0;
   return {
-    status: assignmentStatus({ started: Boolean(attempt?.started), completedAt: completed }, row.dueAt?.toISOString() ?? null, now),
-    score,
-    progressPercent: percent,
-    completedAt: completed,
+    status: assignmentStatus({ started: Boolean(attempt?.started), completedAt }, row.dueAt, now),
+    score: attempt?.score ?? null,
+    progressPercent: attempt?.started && row.kind === 'study-path' ? progressPercent(Math.min(attempt.doneSteps ?? 0, steps), steps) : null,
+    completedAt,
   };
 }
 
@@ -41,6 +24,6 @@ export function toMyAssignment(row: AssignmentRow, className: string, attempt: A
     classId: row.classId,
     className,
     ...attemptCell(row, attempt, now),
-    copyId: attempt.started ? (attempt.quizCopyId ?? attempt.pathCopyId) : null,
+    copyId: attempt.copyId,
   };
 }

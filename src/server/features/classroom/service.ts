@@ -79,15 +79,15 @@ export function classroomService(db: Db, now: () => Date) {
   async function results(userId: string, classId: string): Promise<ClassResults> {
     await asTeacher(userId, classId);
     // Side by side: on PostgreSQL each takes its own pooled connection.
-    const [assignments, members, attempts, misses] = await Promise.all([
+    const [assignments, members, grid, misses] = await Promise.all([
       repo.listAssignments(db, classId),
       repo.listMembers(db, classId),
-      repo.classAttempts(db, classId),
+      repo.classGrid(db, classId),
       repo.questionMisses(db, classId),
     ]);
     const quizIds = assignments.flatMap((row) => (row.quizId ? [row.quizId] : []));
     const questionTexts = new Map((await repo.assignedQuizQuestions(db, quizIds)).map((row) => [row.id, row.questions]));
-    const attemptOf = new Map(attempts.map((attempt) => [`${attempt.assignmentId} ${attempt.userId}`, attempt]));
+    const gridOf = new Map(grid.map((row) => [row.userId, row]));
     const at = now();
     return {
       assignments: assignments.map((row) => {
@@ -106,10 +106,23 @@ export function classroomService(db: Db, now: () => Date) {
         userId: member.userId,
         name: member.name,
         email: member.email,
-        cells: assignments.map((row) => ({
-          assignmentId: row.id,
-          ...attemptCell(row, attemptOf.get(`${row.id} ${member.userId}`), at),
-        })),
+        cells: assignments.map((row, i) => {
+          const facts = gridOf.get(member.userId);
+          return {
+            assignmentId: row.id,
+            ...attemptCell(
+              row,
+              facts && {
+                started: facts.started[i] === true,
+                copyId: null,
+                score: facts.score[i] ?? null,
+                doneSteps: facts.doneSteps[i] ?? null,
+                completedAtMs: facts.completedAtMs[i] ?? null,
+              },
+              at,
+            ),
+          };
+        }),
       })),
     };
   }

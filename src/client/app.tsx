@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
+import { DashboardPanelsContext } from './lib/dashboard-panels';
 import LandingPage from './pages/landing/landing-page';
 import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
@@ -19,6 +20,8 @@ const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
 const PlannerPage = lazy(() => import('./features/planner/planner-page'));
 const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-learn-page'));
+const ClassroomPages = lazy(() => import('./features/classroom/classroom-pages'));
+const AssignedToYou = lazy(() => import('./features/classroom/assigned-to-you'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -36,7 +39,11 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   summarizer: SummarizerPage,
   'study-planner': PlannerPage,
   'want-to-learn': WantToLearnPage,
+  classes: ClassroomPages,
 };
+
+/** What other features show on the dashboard home. */
+const DASHBOARD_PANELS = [AssignedToYou];
 
 const publicRoutes = [
   <Route key="terms" path="/terms-of-service" component={TermsPage} />,
@@ -89,12 +96,14 @@ export function App() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageLoader />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Switch>
-        {publicRoutes}
-        {user ? signedInRoutes : signedOutRoutes}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <DashboardPanelsContext value={DASHBOARD_PANELS}>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          {publicRoutes}
+          {user ? signedInRoutes : signedOutRoutes}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </DashboardPanelsContext>
   );
 }

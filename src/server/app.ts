@@ -12,6 +12,7 @@ import { createStudyEngine } from './engine/create-engine';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
 import { doubtRoutes } from './features/doubt/routes';
+import { classroomRoutes } from './features/classroom/routes';
 import { billingRoutes } from './features/billing/routes';
 import { createPaymentGateway } from './features/billing/gateway';
 import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(quizRoutes, { db: database.db, engine, retriever });
   await app.register(studyPathRoutes, { db: database.db, engine });
   await app.register(studyPlanRoutes, { db: database.db, engine, now });
+  await app.register(classroomRoutes, { db: database.db, now });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

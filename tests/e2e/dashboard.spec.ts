@@ -6,6 +6,7 @@ const PAGE_TOOL_LINKS = [
   ['AI Doubt Solver', '/doubt-chat'],
   ['Study Paths', '/study-paths'],
   ['Quiz Generator', '/quiz-generator'],
+  ['Classes', '/classes'],
   ['Notes', '/notes'],
   ['Want To Learn', '/want-to-learn'],
   ['AI Study Planner', '/ai-study-planner'],

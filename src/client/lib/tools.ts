@@ -10,6 +10,7 @@ import {
   NotebookPen,
   Route,
   Sparkles,
+  Users,
 } from 'lucide-react';
 
 // The one list of study tools: the sidebar, the dashboard tiles and the router all read it, so a
@@ -89,6 +90,17 @@ export const TOOLS = [
     place: 'page',
     routes: ['/quiz-generator', '/quiz/:id'],
     dashboardPaths: ['/dashboard/quiz'],
+    status: 'built',
+  },
+  {
+    id: 'classes',
+    title: 'Classes',
+    description: 'Teach a class or join one: share quizzes, study paths and plans, and see everyone’s results.',
+    icon: Users,
+    href: '/classes',
+    place: 'page',
+    routes: ['/classes', '/classes/:id', '/join/:code'],
+    dashboardPaths: [],
     status: 'built',
   },
   {

@@ -18,6 +18,7 @@ import type { PlannerSchedule } from '../../shared/planner';
 import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
 import type { PathDifficulty, PathStep } from '../../shared/study-path';
 import type { StudyPlanContent, StudyPlanDifficulty } from '../../shared/study-plan';
+import type { AssignmentKind } from '../../shared/classroom';
 import type { SummaryMode } from '../../shared/summary';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
 import type { UsageKind } from '../../shared/usage';
@@ -416,4 +417,73 @@ export const reviewLog = pgTable(
     uniqueIndex('review_log_card_reviewed_idx').on(t.cardId, t.reviewedAt),
     index('review_log_user_reviewed_idx').on(t.userId, t.reviewedAt),
   ],
+);
+
+// Classroom (decision 031): a teacher's class, its students, the items assigned to it and each
+// student's own attempt. An attempt at a quiz or a study path points at the student's copy of it
+// (a row of quiz or study_path the student owns), so students never write the teacher's item.
+
+export const classroom = pgTable(
+  'class',
+  {
+    id: text('id').primaryKey(),
+    teacherId: text('teacher_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    joinCode: text('join_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('class_join_code_idx').on(t.joinCode), index('class_teacher_idx').on(t.teacherId, t.createdAt.desc())],
+);
+
+export const classMember = pgTable(
+  'class_member',
+  {
+    classId: text('class_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_member_user_idx').on(t.userId)],
+);
+
+export const assignment = pgTable(
+  'assignment',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AssignmentKind>().notNull(),
+    // Exactly one of the three names the teacher's item; deleting the item ends the assignment.
+    quizId: text('quiz_id').references(() => quiz.id, { onDelete: 'cascade' }),
+    studyPathId: text('study_path_id').references(() => studyPath.id, { onDelete: 'cascade' }),
+    studyPlanId: text('study_plan_id').references(() => studyPlan.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** A study path's step count (its roadmap never changes), so progress is counted without reading the roadmap. */
+    totalSteps: integer('total_steps'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignment_class_idx').on(t.classId, t.createdAt)],
+);
+
+export const assignmentAttempt = pgTable(
+  'assignment_attempt',
+  {
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => assignment.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    // The student's own copy; deleting it from their account takes the attempt back to "not started".
+    quizId: text('quiz_id').references(() => quiz.id, { onDelete: 'cascade' }),
+    studyPathId: text('study_path_id').references(() => studyPath.id, { onDelete: 'cascade' }),
+    /** A study plan has no copy: the student marks it done. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index('assignment_attempt_user_idx').on(t.userId)],
 );

@@ -50,6 +50,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 const TABLES = [
+  'assignment_attempt',
+  'assignment',
+  'class_member',
+  'class',
   'review_log',
   'card',
   'deck',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { displayName, type User } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { DashboardPanels } from '../../lib/dashboard-panels';
 import { TOOLS, toolById } from '../../lib/tools';
 import { UpgradeOffers } from './upgrade-offers';
 
@@ -32,6 +33,8 @@ export function DashboardHome({ user }: { user: User }) {
           </Button>
         </div>
       </Card>
+
+      <DashboardPanels />
 
       <section aria-labelledby="tools-heading" className="space-y-4">
         <h2 id="tools-heading" className="text-xl font-semibold">

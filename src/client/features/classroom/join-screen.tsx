@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { CLASSROOM_TEXTS as T } from './classroom-texts';
+import { JoinForm } from './join-form';
+
+/** /join/{code}: the link a teacher shares; the student confirms before joining. */
+export function JoinScreen({ code }: { code: string }) {
+  useEffect(() => {
+    document.title = `${T.joinLinkTitle} · Studium`;
+  }, []);
+  return (
+    <div className="mx-auto max-w-md">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">{T.joinLinkTitle}</h1>
+          <CardDescription>{T.joinLinkText(code)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <JoinForm initialCode={code} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AssignableItems,
+  type AssignmentView,
+  CLASS_MESSAGES,
+  CLASS_SIZE_LIMITS,
+  type ClassDetail,
+  type ClassResults,
+  type ClassSummary,
+  type CreateAssignmentRequest,
+  type CreateClassRequest,
+  type CreatedClass,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  type MyAssignment,
+  type MyAssignmentDetail,
+  type QuestionMisses,
+} from '../../../shared/classroom';
+import type { User } from '../../../shared/user';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../http-error';
+import { resultsCsv } from './csv';
+import { joinLimit } from './join-limit';
+import * as repo from './repo';
+import { attemptCell, toAssignmentView, toMyAssignment } from './view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
+const teacherOnly = () => new HttpError(403, CLASS_MESSAGES.teacherOnly);
+
+export function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < JOIN_CODE_LENGTH; i += 1) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A code as people type it: any case, with spaces or dashes, and the letters Crockford reads as digits. */
+export function normalJoinCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+}
+
+/** Draws codes until one is free (a clash among 32^10 codes is all but impossible, but cheap to survive). */
+async function withFreeCode<T>(attempt: (code: string) => Promise<T | undefined | false>): Promise<T> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const result = await attempt(newJoinCode());
+    if (result !== undefined && result !== false) return result;
+  }
+  throw new HttpError(503, 'Could not make a join code; please try again.');
+}
+
+export function classroomService(db: Db, now: () => Date) {
+  const limit = joinLimit(db);
+
+  /** The class if the user teaches or attends it; 404 for everyone else, malformed ids included. */
+  async function access(userId: string, classId: string) {
+    if (!UUID.test(classId)) throw classNotFound();
+    const found = await repo.findWithRole(db, userId, classId);
+    if (!found) throw classNotFound();
+    return found;
+  }
+
+  async function asTeacher(userId: string, classId: string) {
+    const found = await access(userId, classId);
+    if (found.role !== 'teacher') throw teacherOnly();
+    return found;
+  }
+
+  /** An assignment of a class the student attends, with their own attempt; 404 for anyone else. */
+  async function mine(userId: string, assignmentId: string) {
+    if (!UUID.test(assignmentId)) throw notFound(CLASS_MESSAGES.assignmentNotFound);
+    const [row] = await repo.myAssignments(db, userId, { assignmentId });
+    if (!row) throw notFound(CLASS_MESSAGES.assignmentNotFound);
+    return row;
+  }
+
+  const toMine = (row: Awaited<ReturnType<typeof repo.myAssignments>>[number]) => toMyAssignment(row.assignment, row.className, row, now());
+
+  async function results(userId: string, classId: string): Promise<ClassResults> {
+    await asTeacher(userId, classId);
+    // Side by side: on PostgreSQL each takes its own pooled connection.
+    const [assignments, members, grid, misses] = await Promise.all([
+      repo.listAssignments(db, classId),
+      repo.listMembers(db, classId),
+      repo.classGrid(db, classId),
+      repo.questionMisses(db, classId),
+    ]);
+    const quizIds = assignments.flatMap((row) => (row.quizId ? [row.quizId] : []));
+    const questionTexts = new Map((await repo.assignedQuizQuestions(db, quizIds)).map((row) => [row.id, row.questions]));
+    const gridOf = new Map(grid.map((row) => [row.userId, row]));
+    const at = now();
+    return {
+      assignments: assignments.map((row) => {
+        if (!row.quizId) return { ...toAssignmentView(row), questions: null };
+        const counts = new Map(misses.filter((miss) => miss.assignmentId === row.id).map((miss) => [miss.index, miss]));
+        const questions: QuestionMisses[] = (questionTexts.get(row.quizId) ?? []).map((question, index) => ({
+          number: index + 1,
+          question: question.question,
+          missed: counts.get(index)?.missed ?? 0,
+          answered: counts.get(index)?.answered ?? 0,
+        }));
+        questions.sort((a, b) => b.missed - a.missed || a.number - b.number);
+        return { ...toAssignmentView(row), questions };
+      }),
+      students: members.map((member) => ({
+        userId: member.userId,
+        name: member.name,
+        email: member.email,
+        cells: assignments.map((row, i) => {
+          const facts = gridOf.get(member.userId);
+          return {
+            assignmentId: row.id,
+            ...attemptCell(
+              row,
+              facts && {
+                started: facts.started[i] === true,
+                copyId: null,
+                score: facts.score[i] ?? null,
+                doneSteps: facts.doneSteps[i] ?? null,
+                completedAtMs: facts.completedAtMs[i] ?? null,
+              },
+              at,
+            ),
+          };
+        }),
+      })),
+    };
+  }
+
+  return {
+    async create(user: User, request: CreateClassRequest): Promise<CreatedClass> {
+      const subject = request.subject?.trim() || null;
+      const row = await withFreeCode((joinCode) => repo.insertClass(db, user.id, { name: request.name, subject, joinCode }));
+      return { id: row.id, name: row.name, joinCode: row.joinCode };
+    },
+
+    async list(userId: string): Promise<ClassSummary[]> {
+      return (await repo.listForUser(db, userId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        subject: row.subject,
+        role: row.teacherId === userId ? 'teacher' : 'student',
+        memberCount: row.memberCount,
+        teacherName: row.teacherName,
+      }));
+    },
+
+    async detail(user: User, classId: string): Promise<ClassDetail> {
+      const found = await access(user.id, classId);
+      const summary: ClassSummary = {
+        id: found.id,
+        name: found.name,
+        subject: found.subject,
+        role: found.role,
+        memberCount: found.memberCount,
+        teacherName: found.teacherName,
+      };
+      if (found.role === 'student') {
+        const myAssignments = (await repo.myAssignments(db, user.id, { classId })).map(toMine);
+        const assignments = myAssignments.map(({ id, kind, title, dueAt, createdAt }) => ({ id, kind, title, dueAt, createdAt }));
+        return { ...summary, joinCode: null, sizeLimit: null, members: null, assignments, myAssignments };
+      }
+      const [members, assignments] = await Promise.all([repo.listMembers(db, classId), repo.listAssignments(db, classId)]);
+      return {
+        ...summary,
+        joinCode: found.joinCode,
+        sizeLimit: CLASS_SIZE_LIMITS[user.plan],
+        members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+        assignments: assignments.map(toAssignmentView),
+        myAssignments: null,
+      };
+    },
+
+    /** Joins by code. Wrong codes are counted per user; past the hour's allowance every code is refused. */
+    async join(user: User, typedCode: string): Promise<ClassSummary> {
+      if (await limit.blocked(user.id)) throw new HttpError(429, CLASS_MESSAGES.tooManyJoinAttempts);
+      const found = await repo.findByCode(db, normalJoinCode(typedCode));
+      if (!found) {
+        await limit.countWrong(user.id);
+        throw notFound(CLASS_MESSAGES.codeUnknown);
+      }
+      if (found.teacherId === user.id) throw new HttpError(409, CLASS_MESSAGES.ownClass);
+      // The size limit is the teacher's plan's, read as of now (a lapsed plan reads as Free).
+      const [teacher] = await repo.teacherPlans(db, [found.teacherId], now());
+      const sizeLimit = CLASS_SIZE_LIMITS[teacher?.plan ?? 'Free'];
+      if ((await repo.addMember(db, found.id, user.id, sizeLimit)) === 'full')
+        throw new HttpError(409, CLASS_MESSAGES.classFull(sizeLimit));
+      const joined = await repo.findWithRole(db, user.id, found.id);
+      return {
+        id: found.id,
+        name: found.name,
+        subject: found.subject,
+        role: 'student',
+        memberCount: joined!.memberCount,
+        teacherName: joined!.teacherName,
+      };
+    },
+
+    async rotateCode(userId: string, classId: string): Promise<CreatedClass> {
+      const found = await asTeacher(userId, classId);
+      const joinCode = await withFreeCode(async (code) => (await repo.setJoinCode(db, classId, code)) && code);
+      return { id: found.id, name: found.name, joinCode };
+    },
+
+    async removeMember(userId: string, classId: string, memberId: string): Promise<{ id: string }> {
+      await asTeacher(userId, classId);
+      if (!(await repo.removeMember(db, classId, memberId))) throw notFound(CLASS_MESSAGES.memberNotFound);
+      return { id: memberId };
+    },
+
+    async leave(userId: string, classId: string): Promise<{ id: string }> {
+      const found = await access(userId, classId);
+      if (found.role === 'teacher') throw new HttpError(409, CLASS_MESSAGES.teacherCannotLeave);
+      await repo.removeMember(db, classId, userId);
+      return { id: classId };
+    },
+
+    async remove(userId: string, classId: string): Promise<{ id: string }> {
+      await asTeacher(userId, classId);
+      await repo.deleteClass(db, classId);
+      return { id: classId };
+    },
+
+    async assignable(userId: string): Promise<AssignableItems> {
+      return repo.assignableItems(db, userId);
+    },
+
+    async assign(userId: string, classId: string, request: CreateAssignmentRequest): Promise<AssignmentView> {
+      await asTeacher(userId, classId);
+      const item = await repo.ownedItem(db, userId, request.kind, request.itemId);
+      if (!item) throw notFound(CLASS_MESSAGES.itemNotFound);
+      const dueAt = request.dueAt ? new Date(request.dueAt) : null;
+      if (dueAt && Number.isNaN(dueAt.getTime())) throw badRequest(CLASS_MESSAGES.dueInvalid);
+      return toAssignmentView(await repo.insertAssignment(db, { classId, kind: request.kind, itemId: request.itemId, ...item, dueAt }));
+    },
+
+    async myAssignments(userId: string): Promise<MyAssignment[]> {
+      return (await repo.myAssignments(db, userId)).map(toMine);
+    },
+
+    async myAssignment(userId: string, assignmentId: string): Promise<MyAssignmentDetail> {
+      const row = await mine(userId, assignmentId);
+      const plan = row.assignment.studyPlanId ? ((await repo.studyPlanContent(db, row.assignment.studyPlanId)) ?? null) : null;
+      return { ...toMine(row), plan };
+    },
+
+    /** Starts the student's own attempt (their copy), or returns the one they started before. */
+    async start(userId: string, assignmentId: string): Promise<MyAssignment> {
+      const row = await mine(userId, assignmentId);
+      if (!row.started) await repo.startAttempt(db, userId, row.assignment);
+      return toMine((await repo.myAssignments(db, userId, { assignmentId }))[0]!);
+    },
+
+    async setDone(userId: string, assignmentId: string, done: boolean): Promise<MyAssignment> {
+      const row = await mine(userId, assignmentId);
+      if (row.assignment.kind !== 'study-plan') throw new HttpError(409, CLASS_MESSAGES.doneOnlyForPlans);
+      await repo.setPlanDone(db, userId, assignmentId, done);
+      return toMine((await repo.myAssignments(db, userId, { assignmentId }))[0]!);
+    },
+
+    results,
+
+    async resultsCsv(userId: string, classId: string): Promise<string> {
+      return resultsCsv(await results(userId, classId));
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { QuizView } from '../../src/shared/quiz';
+import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { expectNoSidewaysScroll, toastText } from './quiz-support';
+
+const STUDY_TEXT = `Photosynthesis
+
+Plants make their food by photosynthesis, turning light energy into chemical energy stored in glucose.
+Chlorophyll in the chloroplasts absorbs mostly red and blue light and reflects green light.
+Water taken up by the roots is split during the light reactions, which releases oxygen into the air.
+Carbon dioxide enters the leaf through small pores called stomata on the underside of the leaf.
+The Calvin cycle uses the energy carriers ATP and NADPH to fix carbon dioxide into sugar.
+Without sunlight the light reactions stop, so the plant relies on stored starch overnight.`;
+
+const origin = () => test.info().project.use.baseURL!;
+
+/** A signed-in person in a browser context of their own, at `width`, failing the test on console errors. */
+async function personAt(browser: Browser, width: number, firstName: string) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await signUpViaApi(page, newUser({ firstName }));
+  return { context, page, problems };
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe at ${where}`).toEqual([]);
+}
+
+/** A saved multiple-choice quiz of the teacher's, made through the API as the dashboard makes it. */
+async function teachersQuiz(page: Page, title: string) {
+  const generated = await page.request.post('/api/quizzes/generate', {
+    headers: { origin: origin() },
+    data: { text: STUDY_TEXT, numQuestions: 4 },
+  });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const quiz = (await generated.json()) as QuizView;
+  const saved = await page.request.post('/api/quizzes/save', {
+    headers: { origin: origin() },
+    data: { quizId: quiz.id, quizTitle: title },
+  });
+  expect(saved.status()).toBe(200);
+  return quiz;
+}
+
+test('a teacher assigns a quiz, a student joins by the link and takes it, and both see the result', async ({ browser }) => {
+  test.slow();
+  const contexts: BrowserContext[] = [];
+  try {
+    const teacher = await personAt(browser, 1280, 'Teacher');
+    contexts.push(teacher.context);
+    await teachersQuiz(teacher.page, 'Leaves and light');
+
+    // The teacher creates the class from /classes and lands on its page.
+    await teacher.page.goto('/classes');
+    await expect(teacher.page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+    await expectAccessible(teacher.page, '/classes 1280 px');
+    await teacher.page.getByLabel('Class name').fill('Biology 10A');
+    await teacher.page.getByLabel('Subject (optional)').fill('Biology');
+    await teacher.page.getByRole('button', { name: 'Create class' }).click();
+    await expect(teacher.page.getByRole('heading', { name: 'Biology 10A', level: 1 })).toBeVisible();
+    const code = (await teacher.page.getByTestId('join-code').textContent())!.trim();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10,}$/);
+
+    // It assigns the quiz with a due date.
+    await expect(teacher.page.getByLabel('Quiz', { exact: true })).toHaveValue(/.+/);
+    await teacher.page.getByLabel('Due (optional)').fill('2099-06-01T09:00');
+    await teacher.page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastText(teacher.page, 'Assigned')).toBeVisible();
+    await expect(teacher.page.getByText('Results appear here once you have assigned work and students have joined.')).toBeVisible();
+
+    // A student, on a phone, opens the join link.
+    const student = await personAt(browser, 390, 'Student');
+    contexts.push(student.context);
+    await student.page.goto(`/join/${code}`);
+    await expect(student.page.getByRole('heading', { name: 'Join a class', level: 1 })).toBeVisible();
+    await expect(student.page.getByLabel('Join code')).toHaveValue(code);
+    await expectAccessible(student.page, '/join 390 px');
+    await student.page.getByRole('button', { name: 'Join class' }).click();
+    await expect(student.page.getByRole('heading', { name: 'Biology 10A', level: 1 })).toBeVisible();
+    await expect(student.page.getByText('Not started')).toBeVisible();
+    await expectAccessible(student.page, 'student class page 390 px');
+    await expectNoSidewaysScroll(student.page);
+
+    // Starting makes the student's own copy and opens it on the quiz page.
+    await student.page.getByRole('button', { name: 'Start: Leaves and light' }).click();
+    await expect(student.page).toHaveURL(/\/quiz\/[0-9a-f-]{36}$/);
+    const copyId = student.page.url().split('/').pop()!;
+    for (let i = 0; i < 4; i += 1) {
+      await expect(student.page.getByText(`Question ${i + 1} of 4`)).toBeVisible();
+      await student.page.getByRole('main').getByRole('radio').first().check();
+      if (i < 3) await student.page.getByRole('button', { name: 'Next' }).click();
+    }
+    await student.page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(student.page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+    const graded = (await (await student.page.request.get(`/api/quizzes/${copyId}`)).json()) as QuizView & { score: number };
+    expect(graded.completed).toBe(true);
+
+    // The student's dashboard shows the assignment as Done, with its class and due date.
+    await student.page.goto('/dashboard');
+    const assigned = student.page.getByRole('region', { name: 'Assigned to you' });
+    await expect(assigned.getByText('Leaves and light')).toBeVisible();
+    await expect(assigned.getByText(/Biology 10A/)).toBeVisible();
+    await expect(assigned.getByText('Done', { exact: true })).toBeVisible();
+    await expect(assigned.getByText(`${graded.score}%`)).toBeVisible();
+    await expectAccessible(student.page, 'dashboard 390 px');
+    await expectNoSidewaysScroll(student.page);
+
+    // The teacher's table shows the score as a number on its colour band.
+    await teacher.page.reload();
+    const table = teacher.page.getByRole('region', { name: 'Results table' });
+    const row = table.getByRole('row', { name: /Student/ });
+    await expect(row.getByText('Done', { exact: true })).toBeVisible();
+    const score = row.getByText(`${graded.score}%`);
+    await expect(score).toBeVisible();
+    await expect(score).toHaveAttribute('data-band', graded.score >= 80 ? 'high' : graded.score >= 60 ? 'middle' : 'low');
+    await teacher.page.getByText('Leaves and light: questions most missed').click();
+    await expect(teacher.page.getByText(/missed by \d of 1/).first()).toBeVisible();
+    await expectAccessible(teacher.page, 'teacher class page 1280 px');
+
+    // The teacher's own quiz was never answered by the student.
+    const own = await teacher.page.request.get('/api/quizzes');
+    expect(((await own.json()) as QuizView[]).every((quiz) => !quiz.completed)).toBe(true);
+    expect(teacher.problems).toEqual([]);
+    expect(student.problems).toEqual([]);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

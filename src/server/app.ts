@@ -9,8 +9,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRetriever } from './engine/retrieval/retriever';
 import { createStudyEngine } from './engine/create-engine';
+import { createGrounding } from './grounding/grounding';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
+import { chatRoutes } from './features/chat/routes';
 import { doubtRoutes } from './features/doubt/routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -116,6 +118,8 @@ export async function buildApp({
   await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
   const retriever = createRetriever(database.db);
+  // One grounding for the tutor and the doubt solver: retrieval over the user's notes, then citations.
+  const grounding = createGrounding(retriever);
   await app.register(summaryRoutes, { db: database.db, engine });
   // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
   const quizzes = quizService(database.db, engine, retriever);
@@ -129,7 +133,8 @@ export async function buildApp({
   await app.register(aiStatusRoutes, { config });
   await app.register(plannerRoutes, { db: database.db, engine, now });
   await app.register(noteRoutes, { db: database.db, driver: database.kind });
-  await app.register(doubtRoutes, { db: database.db, engine, retriever });
+  await app.register(doubtRoutes, { db: database.db, engine, grounding });
+  await app.register(chatRoutes, { db: database.db, engine, grounding });
   await app.register(billingRoutes, { db: database.db, gateway: createPaymentGateway(config, secret), now });
   await app.register(quizRoutes, { db: database.db, engine, retriever });
   await app.register(studyPathRoutes, { db: database.db, engine });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteCitationSchema } from './citation.schema';
 import {
   DOUBT_DEFAULT_DIFFICULTY,
   DOUBT_DIFFICULTIES,
@@ -28,11 +29,7 @@ export const doubtRequestSchema = z.object({
   difficulty: difficulty.default(DOUBT_DEFAULT_DIFFICULTY),
 }) satisfies z.ZodType<DoubtRequest, unknown>;
 
-export const doubtCitationSchema = z.object({
-  kind: z.literal('note'),
-  id: z.string(),
-  title: z.string(),
-}) satisfies z.ZodType<DoubtCitation>;
+export const doubtCitationSchema = noteCitationSchema satisfies z.ZodType<DoubtCitation>;
 
 export const doubtSchema = z.object({
   id: z.string(),

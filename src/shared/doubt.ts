@@ -1,4 +1,5 @@
 // Constants and types of the doubt solver shared by client and server.
+import { NOT_IN_NOTES, type NoteCitation } from './citation';
 import type { ContextPassage } from './context-passage';
 
 export const DOUBT_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -21,7 +22,7 @@ export const DOUBT_MESSAGES = {
   difficultyInvalid: 'Choose a difficulty: easy, medium or hard.',
   notFound: 'Doubt not found',
   /** Said first when retrieval found nothing in the user's notes that the answer could use. */
-  notInNotes: 'I found nothing about this in your notes, so here is a general answer.',
+  notInNotes: NOT_IN_NOTES,
   questionTooLong: `Please shorten your question to at most ${DOUBT_MAX_CHARS.toLocaleString('en-US')} characters.`,
   offlineNote:
     'This answer comes from the offline engine, which explains with your own notes and does not make up facts. Connect an AI provider in settings for full explanations.',
@@ -52,11 +53,7 @@ export const DOUBT_TOASTS = {
 } as const;
 
 /** A note the answer drew on, cited by title (the client links it to /notes). */
-export interface DoubtCitation {
-  kind: 'note';
-  id: string;
-  title: string;
-}
+export type DoubtCitation = NoteCitation;
 
 /** POST /api/doubt-solver. */
 export interface DoubtRequest {

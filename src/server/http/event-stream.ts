@@ -116,6 +116,11 @@ export interface ReplyStream<TRecord> {
   tokens: (signal: AbortSignal) => AsyncIterable<string>;
   /** Stores the whole answer and returns the record sent in `done`. */
   finish: (text: string) => Promise<TRecord>;
+  /**
+   * Stores what was written when the client went away before `done` (a closed tab, Stop): the
+   * engine has stopped, and what it wrote is kept. Without it nothing is stored.
+   */
+  abandoned?: (text: string) => Promise<unknown>;
 }
 
 /** An AI answer as `token` events, then `done` with the stored record (or `error`). */
@@ -124,12 +129,21 @@ export function sendReplyStream<TRecord>(reply: FastifyReply, stream: ReplyStrea
     reply,
     async function* (signal) {
       let text = '';
-      for await (const delta of stream.tokens(signal)) {
-        text += delta;
-        yield { event: REPLY_EVENTS.token, data: delta };
+      let finishing = false;
+      try {
+        for await (const delta of stream.tokens(signal)) {
+          text += delta;
+          yield { event: REPLY_EVENTS.token, data: delta };
+        }
+        if (signal.aborted) return;
+        finishing = true;
+        yield { event: REPLY_EVENTS.done, data: await stream.finish(text) };
+      } finally {
+        // Runs however the client left: while the engine wrote, or while a token was being sent.
+        if (signal.aborted && !finishing && stream.abandoned) {
+          await stream.abandoned(text).catch((error: unknown) => reply.log.error({ err: error }, 'storing an abandoned answer failed'));
+        }
       }
-      if (signal.aborted) return;
-      yield { event: REPLY_EVENTS.done, data: await stream.finish(text) };
     },
     options,
   );

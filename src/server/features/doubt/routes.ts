@@ -4,18 +4,18 @@ import { errorResponseSchema } from '../../../shared/api.schema';
 import { doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
-import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
+import type { Grounding } from '../../grounding/grounding';
 import { doubtsService } from './service';
 
 interface Options {
   db: Db;
   engine: StudyEngine;
-  retriever: Retriever;
+  grounding: Grounding;
 }
 
-export async function doubtRoutes(app: FastifyInstance, { db, engine, retriever }: Options) {
-  const service = doubtsService(db, engine, retriever);
+export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding }: Options) {
+  const service = doubtsService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema } } }, async (request) => service.list(currentUser(request).id));

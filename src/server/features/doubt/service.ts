@@ -1,10 +1,9 @@
 import type { Doubt, DoubtRequest } from '../../../shared/doubt';
 import { DOUBT_MESSAGES } from '../../../shared/doubt';
 import type { Db } from '../../db/client';
-import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
-import { citationsIn, groundedAnswer } from './grounding';
+import type { Grounding } from '../../grounding/grounding';
 import * as repo from './repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +22,7 @@ function toDoubt(row: repo.DoubtRow): Doubt {
   };
 }
 
-export function doubtsService(db: Db, engine: StudyEngine, retriever: Retriever) {
+export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding) {
   return {
     async list(userId: string): Promise<Doubt[]> {
       return (await repo.listForUser(db, userId)).map(toDoubt);
@@ -41,14 +40,14 @@ export function doubtsService(db: Db, engine: StudyEngine, retriever: Retriever)
      * and stores the doubt with the notes the answer cites. Nothing is stored when the engine fails.
      */
     async solve(userId: string, { question, subject, difficulty }: DoubtRequest): Promise<Doubt> {
-      const passages = await retriever.passagesFor(userId, subject ? `${subject} ${question}` : question);
+      const passages = await grounding.passagesFor(userId, subject ? `${subject} ${question}` : question);
       const solved = await engine.solveDoubt({ question, subject, difficulty, context: passages });
-      const citations = citationsIn(solved.answer, passages);
+      const citations = grounding.citationsIn(solved.answer, passages);
       const row = await repo.insertDoubt(db, userId, {
         question,
         subject: subject ?? null,
         difficulty,
-        answer: groundedAnswer(solved.answer, citations),
+        answer: grounding.groundedAnswer(solved.answer, citations),
         simpleAnswer: solved.simpleAnswer.trim() || null,
         citations,
       });

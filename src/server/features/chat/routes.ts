@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  chatMessageListSchema,
+  conversationIdParamsSchema,
+  conversationListSchema,
+  conversationSchema,
+  createConversationSchema,
+  sendMessageSchema,
+  sentMessageSchema,
+  updateConversationSchema,
+} from '../../../shared/chat.schema';
+import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { StudyEngine } from '../../engine/types';
+import type { Grounding } from '../../grounding/grounding';
+import { eventStreamContent, sendReplyStream } from '../../http/event-stream';
+import { chatService } from './service';
+
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  grounding: Grounding;
+}
+
+const params = conversationIdParamsSchema;
+const missing = { 404: errorResponseSchema };
+const emptySchema = z.null().describe('No content');
+
+export async function chatRoutes(app: FastifyInstance, { db, engine, grounding }: Options) {
+  const service = chatService(db, engine, grounding);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/conversations', { schema: { response: { 200: conversationListSchema } } }, async (request) =>
+    service.list(currentUser(request).id),
+  );
+
+  typed.post(
+    '/api/conversations',
+    { schema: { body: createConversationSchema, response: { 201: conversationSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(currentUser(request).id, request.body.title)),
+  );
+
+  typed.patch(
+    '/api/conversations/:id',
+    { schema: { params, body: updateConversationSchema, response: { 200: conversationSchema, ...missing } } },
+    async (request) => service.rename(currentUser(request).id, request.params.id, request.body.title),
+  );
+
+  typed.delete('/api/conversations/:id', { schema: { params, response: { 204: emptySchema, ...missing } } }, async (request, reply) => {
+    await service.remove(currentUser(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  typed.get('/api/conversations/:id/messages', { schema: { params, response: { 200: chatMessageListSchema, ...missing } } }, async (request) =>
+    service.messages(currentUser(request).id, request.params.id),
+  );
+
+  // 'Clear': the conversation stays, its messages go.
+  typed.delete(
+    '/api/conversations/:id/messages',
+    { schema: { params, response: { 204: emptySchema, ...missing } } },
+    async (request, reply) => {
+      await service.clear(currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // One chat message of the daily limit. An answer that fails (a plain error, or the stream's
+  // `error` event) gives the unit back; a reply the student stopped keeps it, as it was written and stored.
+  typed.post(
+    '/api/conversations/:id/messages',
+    {
+      config: { usage: 'chat' },
+      schema: {
+        params,
+        body: sendMessageSchema,
+        response: {
+          200: {
+            description:
+              'The stored question and reply; with `Accept: text/event-stream`, Server-Sent Events: `token` (a text delta), then `done` ({ userMessage, assistantMessage }) or `error` ({ status, message, code }).',
+            content: { 'application/json': { schema: sentMessageSchema }, ...eventStreamContent },
+          },
+          ...missing,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      if (!request.headers.accept?.includes(EVENT_STREAM_MEDIA_TYPE)) return service.send(userId, request.params.id, request.body.content);
+      // Ownership is checked and the notes searched before the stream starts: a 404 is a plain answer.
+      return sendReplyStream(reply, await service.replyStream(userId, request.params.id, request.body.content));
+    },
+  );
+}

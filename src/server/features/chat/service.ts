@@ -1,0 +1,128 @@
+import {
+  CHAT_HISTORY_MAX_MESSAGES,
+  CHAT_MESSAGES,
+  NEW_CHAT_TITLE,
+  titleFromMessage,
+  type ChatMessage,
+  type Conversation,
+  type SentMessage,
+} from '../../../shared/chat';
+import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
+import type { Db } from '../../db/client';
+import { EngineError } from '../../engine/errors';
+import type { StudyEngine } from '../../engine/types';
+import type { Grounding } from '../../grounding/grounding';
+import { engineHttpError, notFound } from '../../http-error';
+import type { ReplyStream } from '../../http/event-stream';
+import { historyWindow } from './history';
+import * as repo from './repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toConversation(row: repo.ConversationRow): Conversation {
+  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function toMessage(row: repo.MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    role: row.role === 'user' ? 'user' : 'assistant',
+    content: row.content,
+    citations: (row.citations ?? []).filter((c) => c.kind === 'note').map(({ id, title }) => ({ kind: 'note', id, title })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
+  /** The user's conversation, or 404 for another user's, an unknown or a malformed id. */
+  const owned = async (userId: string, id: string) => {
+    const row = UUID.test(id) ? await repo.findConversation(db, userId, id) : undefined;
+    if (!row) throw notFound(CHAT_MESSAGES.notFound);
+    return row;
+  };
+
+  /**
+   * One reply to `content`: retrieval over the user's notes first, then the engine with a bounded
+   * window of history. Nothing is stored until the reply is finished or abandoned; a failed reply
+   * stores nothing (and the daily unit goes back).
+   */
+  const reply = async (userId: string, conversationId: string, content: string): Promise<ReplyStream<SentMessage>> => {
+    const conversation = await owned(userId, conversationId);
+    const [latest, passages] = await Promise.all([
+      repo.latestMessages(db, conversation.id, CHAT_HISTORY_MAX_MESSAGES),
+      grounding.passagesFor(userId, content),
+    ]);
+    const history = historyWindow(latest.map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })));
+    const title = latest.length === 0 && conversation.title === NEW_CHAT_TITLE ? titleFromMessage(content) : undefined;
+
+    const store = async (text: string) => {
+      const rows = await repo.insertTurn(db, {
+        conversationId: conversation.id,
+        userContent: content,
+        reply: text.trim() ? { content: text, citations: grounding.citationsIn(text, passages) } : null,
+        title,
+      });
+      return rows.map(toMessage);
+    };
+
+    return {
+      async *tokens(signal) {
+        // Nothing in the notes shares a word with the question: said first and plainly.
+        if (passages.length === 0) yield `${NOT_IN_NOTES_LINE}\n\n`;
+        try {
+          yield* engine.tutorReply({ history, message: content, context: passages }, { signal });
+        } catch (error) {
+          throw error instanceof EngineError ? engineHttpError(error) : error;
+        }
+      },
+      async finish(text) {
+        const [userMessage, assistantMessage] = await store(text);
+        return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+      },
+      abandoned: store,
+    };
+  };
+
+  return {
+    async list(userId: string): Promise<Conversation[]> {
+      return (await repo.listConversations(db, userId)).map(toConversation);
+    },
+
+    async create(userId: string, title: string): Promise<Conversation> {
+      return toConversation(await repo.insertConversation(db, userId, title));
+    },
+
+    async rename(userId: string, id: string, title: string): Promise<Conversation> {
+      const row = UUID.test(id) ? await repo.renameConversation(db, userId, id, title) : undefined;
+      if (!row) throw notFound(CHAT_MESSAGES.notFound);
+      return toConversation(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const deleted = UUID.test(id) && (await repo.deleteConversation(db, userId, id));
+      if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
+    },
+
+    async messages(userId: string, id: string): Promise<ChatMessage[]> {
+      const conversation = await owned(userId, id);
+      return (await repo.listMessages(db, conversation.id)).map(toMessage);
+    },
+
+    async clear(userId: string, id: string): Promise<void> {
+      const conversation = await owned(userId, id);
+      await repo.clearMessages(db, conversation.id);
+    },
+
+    /** The reply as a stream: `tokens`, then `finish` stores the turn (or `abandoned` what was written). */
+    replyStream: reply,
+
+    /** The whole reply at once (no `Accept: text/event-stream`). */
+    async send(userId: string, id: string, content: string): Promise<SentMessage> {
+      const stream = await reply(userId, id, content);
+      let text = '';
+      for await (const delta of stream.tokens(new AbortController().signal)) text += delta;
+      return stream.finish(text);
+    },
+  };
+}

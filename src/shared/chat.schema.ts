@@ -61,6 +61,9 @@ export const chatMessageSchema = z.object({
 
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
-export const sentMessageSchema = z.object({ userMessage: chatMessageSchema, assistantMessage: chatMessageSchema }) satisfies z.ZodType<SentMessage>;
+export const sentMessageSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+}) satisfies z.ZodType<SentMessage>;
 
 export const conversationIdParamsSchema = z.object({ id: z.string() });

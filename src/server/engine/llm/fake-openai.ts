@@ -7,7 +7,8 @@ import type { AddressInfo, Socket } from 'node:net';
  * POST /audio/speech with those bytes.
  */
 export type FakeReply =
-  | { content: string; chunks?: string[] }
+  /** `holdOpen`: the streamed chunks are sent and the answer never ends, as a provider still writing. */
+  | { content: string; chunks?: string[]; holdOpen?: boolean }
   | { audio: Buffer; contentType?: string }
   | { status: number; error: string; headers?: Record<string, string> }
   | { hang: true };
@@ -39,10 +40,11 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-function sendStream(res: ServerResponse, chunks: string[]) {
+function sendStream(res: ServerResponse, chunks: string[], holdOpen = false) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   // The minimal chunk shape: no id, model or created, as some compatible servers send.
   for (const content of chunks) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+  if (holdOpen) return;
   res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
   res.end('data: [DONE]\n\n');
 }
@@ -91,7 +93,7 @@ function answer(res: ServerResponse, request: RecordedRequest, next: FakeReply) 
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ text: next.content }));
   } else if (request.body.stream) {
-    sendStream(res, next.chunks ?? [next.content]);
+    sendStream(res, next.chunks ?? [next.content], next.holdOpen);
   } else {
     sendCompletion(res, request.body.model, next.content);
   }

@@ -40,7 +40,9 @@ describe('tutorReplyOffline', () => {
 
   it('says plainly first when the notes it was given say nothing about the question, then defines its key terms', async () => {
     const answer = (
-      await collect(tutorReplyOffline({ history: [], message: 'What is a volcano?', context: [{ title: 'French Revolution', text: HISTORY }] }))
+      await collect(
+        tutorReplyOffline({ history: [], message: 'What is a volcano?', context: [{ title: 'French Revolution', text: HISTORY }] }),
+      )
     ).join('');
     expect(answer.split('\n\n')[0]).toBe(NOT_IN_NOTES_LINE);
     expect(answer).toMatch(/\*\*Key terms:\*\*\n- \*volcano\*: /);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ChatRole } from '../../../shared/chat';
 import type { NoteCitation } from '../../../shared/citation';
@@ -91,7 +91,13 @@ export async function insertTurn(db: Db, values: TurnValues): Promise<MessageRow
   return db.transaction(async (tx) => {
     const now = Date.now();
     const rows: (typeof message.$inferInsert)[] = [
-      { id: uuidv7(), conversationId: values.conversationId, role: 'user' satisfies ChatRole, content: values.userContent, createdAt: new Date(now) },
+      {
+        id: uuidv7(),
+        conversationId: values.conversationId,
+        role: 'user' satisfies ChatRole,
+        content: values.userContent,
+        createdAt: new Date(now),
+      },
     ];
     if (values.reply) {
       rows.push({

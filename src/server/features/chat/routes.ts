@@ -55,8 +55,10 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding }
     return reply.status(204).send(null);
   });
 
-  typed.get('/api/conversations/:id/messages', { schema: { params, response: { 200: chatMessageListSchema, ...missing } } }, async (request) =>
-    service.messages(currentUser(request).id, request.params.id),
+  typed.get(
+    '/api/conversations/:id/messages',
+    { schema: { params, response: { 200: chatMessageListSchema, ...missing } } },
+    async (request) => service.messages(currentUser(request).id, request.params.id),
   );
 
   // 'Clear': the conversation stays, its messages go.

@@ -45,7 +45,7 @@ export const TOOLS = [
     place: 'dashboard',
     routes: [],
     dashboardPaths: ['/dashboard/ai-tutor', '/dashboard/chat'],
-    status: 'coming-soon',
+    status: 'built',
   },
   {
     id: 'study-plans',

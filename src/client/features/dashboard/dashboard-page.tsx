@@ -14,6 +14,7 @@ import { DashboardHome } from './dashboard-home';
  */
 /* eslint-disable import-x/no-restricted-paths */
 const DASHBOARD_VIEWS: Partial<Record<ToolId, ComponentType>> = {
+  'ai-tutor': lazy(() => import('../chat/chat-view')),
   'study-plans': lazy(() => import('../study-plan/study-plans-view')),
 } satisfies Record<BuiltToolId<'dashboard'>, ComponentType>;
 /* eslint-enable import-x/no-restricted-paths */

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '../../../../shared/chat';
+import { apiJson, apiRequest } from '../../../lib/api';
+import { conversationsQueryOptions } from './get-conversations';
+import { messagesQueryOptions } from './get-messages';
+
+const listKey = conversationsQueryOptions().queryKey;
+
+/** POST /api/conversations: a 'New Chat', put at the top of the list. */
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Conversation>('POST', '/api/conversations', {}),
+    onSuccess: (created) => queryClient.setQueryData(listKey, (list) => [created, ...(list ?? [])]),
+  });
+}
+
+/** PATCH /api/conversations/:id. */
+export function useRenameConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => apiJson<Conversation>('PATCH', `/api/conversations/${id}`, { title }),
+    onSuccess: (renamed) => queryClient.setQueryData(listKey, (list) => list?.map((c) => (c.id === renamed.id ? renamed : c))),
+  });
+}
+
+/** DELETE /api/conversations/:id, with its messages. */
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `/api/conversations/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData(listKey, (list) => list?.filter((c) => c.id !== id));
+      queryClient.removeQueries({ queryKey: messagesQueryOptions(id).queryKey });
+    },
+  });
+}
+
+/** DELETE /api/conversations/:id/messages: 'Clear' keeps the conversation and empties it. */
+export function useClearConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `/api/conversations/${id}/messages`);
+      return id;
+    },
+    onSuccess: (id) => queryClient.setQueryData(messagesQueryOptions(id).queryKey, []),
+  });
+}

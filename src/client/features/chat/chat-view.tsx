@@ -1,0 +1,184 @@
+import { Eraser } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CHAT_TEXTS, type Conversation } from '../../../shared/chat';
+import { preloadMarkdown } from '../../components/markdown/markdown';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useConversations } from './api/get-conversations';
+import { useMessages } from './api/get-messages';
+import { useClearConversation, useCreateConversation, useDeleteConversation, useRenameConversation } from './api/manage-conversations';
+import { reportChatFailure } from './chat-feedback';
+import { ChatLimitBox } from './chat-limit-box';
+import { ChatMessageItem } from './chat-message';
+import { ClearDialog, DeleteDialog, RenameDialog } from './conversation-dialogs';
+import { ConversationList } from './conversation-list';
+import { MessageInput } from './message-input';
+import { useTutorReply } from './use-tutor-reply';
+
+/** The dashboard's AI Tutor section (/dashboard/ai-tutor, /dashboard/chat). */
+export default function ChatView() {
+  const conversations = useConversations();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // The chosen conversation while it exists, else the newest one.
+  const list = conversations.data;
+  const selectedId = list?.some((c) => c.id === chosenId) ? chosenId : (list?.[0]?.id ?? null);
+  const selected = list?.find((c) => c.id === selectedId);
+  const messages = useMessages(selectedId);
+  const create = useCreateConversation();
+  const rename = useRenameConversation();
+  const remove = useDeleteConversation();
+  const clear = useClearConversation();
+  const [draft, setDraft] = useState('');
+  const [limitReached, setLimitReached] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [renaming, setRenaming] = useState<Conversation | null>(null);
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const reply = useTutorReply({
+    onFailure: (error, turn) => {
+      if (reportChatFailure(error) === 'limit') setLimitReached(true);
+      setDraft((current) => current || turn.content);
+    },
+  });
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = 'AI Tutor · Studium';
+    preloadMarkdown();
+  }, []);
+
+  const pending = reply.pending?.conversationId === selectedId ? reply.pending : null;
+  const shown = messages.data ?? [];
+
+  // The newest message stays in view as messages arrive and the reply grows.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [shown.length, pending, reply.text, selectedId]);
+
+  const send = async () => {
+    const content = draft.trim();
+    if (!content || reply.streaming || create.isPending) return;
+    setLimitReached(false);
+    let id = selectedId;
+    if (!id) {
+      try {
+        id = (await create.mutateAsync()).id;
+      } catch (error) {
+        reportChatFailure(error);
+        return;
+      }
+      setChosenId(id);
+    }
+    setDraft('');
+    await reply.send(id, content);
+  };
+
+  const choose = (id: string) => {
+    if (id === selectedId) return;
+    // Another conversation: the reply being written stops (and is kept as far as it got).
+    if (reply.streaming) reply.stop();
+    setChosenId(id);
+    setLimitReached(false);
+  };
+
+  const startNew = () => {
+    if (reply.streaming) reply.stop();
+    create.mutate(undefined, { onSuccess: (created) => setChosenId(created.id), onError: (error) => reportChatFailure(error) });
+  };
+
+  const empty = shown.length === 0 && !pending;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Tutor</h1>
+        <p className="mt-1 text-muted-foreground">Ask anything: the tutor looks in your notes first and tells you which ones it used.</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <ConversationList
+          conversations={list}
+          error={conversations.error}
+          selectedId={selectedId}
+          onSelect={choose}
+          onNew={startNew}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+          creating={create.isPending}
+        />
+        <section aria-label="Chat" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 sm:p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="truncate font-semibold">{selected?.title ?? CHAT_TEXTS.newChat}</h2>
+            <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} disabled={!selectedId || empty || reply.streaming}>
+              <Eraser aria-hidden />
+              {CHAT_TEXTS.clear}
+            </Button>
+          </div>
+          <div
+            ref={boxRef}
+            tabIndex={0}
+            role="log"
+            aria-label="Messages"
+            data-testid="chat-messages"
+            className="h-[26rem] overflow-y-auto rounded-lg bg-muted/30 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-[30rem]"
+          >
+            {messages.isLoading ? (
+              <div role="status" className="flex h-full items-center justify-center" aria-label="Loading messages">
+                <Spinner className="size-6 text-primary" />
+              </div>
+            ) : messages.error ? (
+              <p role="alert" className="p-4 text-sm text-destructive">
+                The messages could not be loaded.
+              </p>
+            ) : empty ? (
+              <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
+                <p className="font-medium">{CHAT_TEXTS.greeting}</p>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {shown.map((message) => (
+                  <ChatMessageItem key={message.id} role={message.role} content={message.content} citations={message.citations} />
+                ))}
+                {pending && (
+                  <>
+                    <ChatMessageItem role="user" content={pending.content} />
+                    <ChatMessageItem role="assistant" content={reply.text} streaming={reply.streaming} />
+                  </>
+                )}
+              </ul>
+            )}
+          </div>
+          {limitReached && <ChatLimitBox />}
+          <MessageInput
+            value={draft}
+            onChange={setDraft}
+            onSend={() => void send()}
+            onStop={reply.stop}
+            streaming={reply.streaming}
+            pending={create.isPending}
+          />
+        </section>
+      </div>
+      <ClearDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportChatFailure(error) })}
+      />
+      <RenameDialog
+        conversation={renaming}
+        pending={rename.isPending}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        onRename={(title) =>
+          renaming &&
+          rename.mutate({ id: renaming.id, title }, { onSuccess: () => setRenaming(null), onError: (error) => reportChatFailure(error) })
+        }
+      />
+      <DeleteDialog
+        conversation={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportChatFailure(error) })
+        }
+      />
+    </div>
+  );
+}

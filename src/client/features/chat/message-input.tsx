@@ -1,0 +1,59 @@
+import { Send, Square } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_TEXTS } from '../../../shared/chat';
+import { Button } from '../../components/ui/button';
+
+interface MessageInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  /** A reply is being written: Stop instead of Send, and nothing else is sent. */
+  streaming: boolean;
+  /** Creating the conversation or waiting for the stream to open. */
+  pending: boolean;
+}
+
+/** Enter sends, Shift+Enter starts a new line (spec 2.4); a blank message is never sent (spec 5). */
+export function MessageInput({ value, onChange, onSend, onStop, streaming, pending }: MessageInputProps) {
+  const canSend = value.trim().length > 0 && !streaming && !pending;
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) onSend();
+  };
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSend();
+      }}
+    >
+      <label htmlFor="chat-input" className="sr-only">
+        Message to the tutor
+      </label>
+      <textarea
+        id="chat-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={2}
+        maxLength={CHAT_MESSAGE_MAX_CHARS}
+        placeholder="Ask your tutor anything… (Enter to send, Shift+Enter for a new line)"
+        className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+      {streaming ? (
+        <Button type="button" variant="outline" onClick={onStop}>
+          <Square aria-hidden />
+          {CHAT_TEXTS.stop}
+        </Button>
+      ) : (
+        <Button type="submit" disabled={!canSend}>
+          <Send aria-hidden />
+          {CHAT_TEXTS.send}
+        </Button>
+      )}
+    </form>
+  );
+}

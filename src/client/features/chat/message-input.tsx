@@ -43,13 +43,14 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
         placeholder="Ask your tutor anything… (Enter to send, Shift+Enter for a new line)"
         className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
+      {/* Keyed apart: reusing one <button> would turn Stop into a submit button mid-click and send the draft. */}
       {streaming ? (
-        <Button type="button" variant="outline" onClick={onStop}>
+        <Button key="stop" type="button" variant="outline" onClick={onStop}>
           <Square aria-hidden />
           {CHAT_TEXTS.stop}
         </Button>
       ) : (
-        <Button type="submit" disabled={!canSend}>
+        <Button key="send" type="submit" disabled={!canSend}>
           <Send aria-hidden />
           {CHAT_TEXTS.send}
         </Button>

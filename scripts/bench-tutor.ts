@@ -69,7 +69,10 @@ async function json(route: string, body: object, cookie = '') {
 async function student(name: string) {
   const email = `${name}-${run}@bench.example`;
   const signUp = await json('/api/auth/sign-up/email', { email, password: 'correct horse battery', name: 'Bench Student' });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const [row] = await database.db.update(user).set({ plan: 'Institution' }).where(eq(user.email, email)).returning({ id: user.id });
   const conversation = (await (await json('/api/conversations', {}, cookie)).json()) as { id: string };
   return { cookie, userId: row!.id, conversationId: conversation.id };
@@ -120,7 +123,14 @@ try {
   const reader = await student('notes');
   const rows = Array.from({ length: NOTES }, (_, i) => {
     const text = [0, 1, 2].map((k) => paragraphs[(i * 3 + k) % paragraphs.length]).join('\n\n');
-    return { id: uuidv7(), userId: reader.userId, title: `Note ${i + 1}`, subject: 'General', content: `<p>${text}</p>`, contentText: text };
+    return {
+      id: uuidv7(),
+      userId: reader.userId,
+      title: `Note ${i + 1}`,
+      subject: 'General',
+      content: `<p>${text}</p>`,
+      contentText: text,
+    };
   });
   for (let i = 0; i < rows.length; i += 200) await database.db.insert(note).values(rows.slice(i, i + 200));
   await measure(`a student with ${NOTES.toLocaleString('en-US')} notes (retrieval, quoted reply)`, reader, 150);

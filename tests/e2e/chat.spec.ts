@@ -100,6 +100,9 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     await expect(mine.first()).toContainText('Keep it short.');
     const reply = tutorMessages(page).first();
     await expect(reply.getByText(CHAT_TEXTS.tutorLabel, { exact: true })).toBeVisible();
+    // The stored turn replaces the streamed one: one question, one reply.
+    await expect(tutorMessages(page)).toHaveCount(1);
+    await expect(mine).toHaveCount(1);
     await expect(reply).toContainText('From your notes "Plant biology"');
     await expect(reply).toContainText('Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green.');
     await expect(reply.getByRole('link', { name: 'Plant biology' })).toHaveAttribute('href', '/notes');

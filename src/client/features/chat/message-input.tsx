@@ -24,7 +24,7 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
   };
   return (
     <form
-      className="flex items-end gap-2"
+      className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (canSend) onSend();
@@ -40,8 +40,9 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
         onKeyDown={onKeyDown}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_CHARS}
-        placeholder="Ask your tutor anything… (Enter to send, Shift+Enter for a new line)"
-        className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        placeholder="Ask your tutor anything…"
+        aria-describedby="chat-input-hint"
+        className="min-h-[2.75rem] min-w-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       {/* Keyed apart: reusing one <button> would turn Stop into a submit button mid-click and send the draft. */}
       {streaming ? (
@@ -55,6 +56,9 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
           {CHAT_TEXTS.send}
         </Button>
       )}
+      <p id="chat-input-hint" className="w-full text-xs text-muted-foreground">
+        Enter sends · Shift+Enter starts a new line
+      </p>
     </form>
   );
 }

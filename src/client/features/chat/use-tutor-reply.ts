@@ -42,14 +42,15 @@ export function useTutorReply({ onFailure }: Options) {
       const record = await start(`/api/conversations/${conversationId}/messages`, { content });
       void queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey });
       if (record) {
+        const stored = [record.userMessage, record.assistantMessage];
+        // By id: a fetch of the messages that finished after the turn was stored already holds it.
         queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (list) => [
-          ...(list ?? []),
-          record.userMessage,
-          record.assistantMessage,
+          ...(list ?? []).filter((message) => !stored.some((s) => s.id === message.id)),
+          ...stored,
         ]);
-        // The title (from a first message) and the order (by activity) may have changed.
-        await queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
         setPending((current) => (current === turn ? null : current));
+        // The title (from a first message) and the order (by activity) may have changed.
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });
       }
       return turn;
     },

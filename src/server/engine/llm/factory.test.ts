@@ -70,13 +70,15 @@ describe('createStudyEngine', () => {
 });
 
 describe('offline tutor', () => {
-  it('explains, in a few chunks, that it answers from notes when it has none', async () => {
+  it('defines the key terms and explains, in a few chunks, that it answers from notes when it has none', async () => {
     const chunks = await collect(offlineEngine.tutorReply({ history: [], message: 'What is an atom?' }));
     expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.join('')).toBe(`${OFFLINE_TUTOR_MESSAGES.noContext}\n\n${OFFLINE_TUTOR_MESSAGES.connectProvider}`);
+    const reply = chunks.join('');
+    expect(reply).toMatch(/^\*\*Key terms:\*\*\n- \*atom\*: /);
+    expect(reply.endsWith(`${OFFLINE_TUTOR_MESSAGES.noContext}\n\n${OFFLINE_TUTOR_MESSAGES.connectProvider}`)).toBe(true);
   });
 
-  it('answers from the passages that share words with the question, citing their titles', async () => {
+  it('quotes the passages whose sentences are about the question, naming their titles', async () => {
     const context = [
       { title: 'History notes', text: 'The French Revolution began in 1789. It ended the monarchy in France.' },
       { title: 'Biology notes', text: TEXT },
@@ -84,7 +86,7 @@ describe('offline tutor', () => {
     const reply = (await collect(offlineEngine.tutorReply({ history: [], message: 'How does photosynthesis use light?', context }))).join(
       '',
     );
-    expect(reply).toContain('**Biology notes:**');
+    expect(reply).toContain('From your notes "Biology notes":');
     expect(reply).not.toContain('History notes');
     expect(reply).toContain(OFFLINE_TUTOR_MESSAGES.footer);
   });

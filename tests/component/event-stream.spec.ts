@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 
-// The harness server streams the offline tutor's answer (one sentence about every 250 ms) through
+// The harness server streams the offline tutor's answer (one quoted sentence about every 250 ms) through
 // the app's event-stream helper; the page reads it with useEventStream and renders it as Markdown.
 
 async function openStreamPage(page: Page) {
@@ -14,13 +14,14 @@ test('an answer shows sentence by sentence while it streams, then the stored rec
   await openStreamPage(page);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const answer = page.getByTestId('answer');
-  await expect(answer).toContainText('Here is what your material says about this:');
+  await expect(answer).toContainText('Here is what your notes say about this:');
   await expect(page.getByTestId('status')).toHaveText('streaming');
   await expect(answer).not.toContainText('Answered by the offline tutor');
 
   await expect(page.getByTestId('status')).toHaveText('done');
   await expect(page.getByTestId('record')).toHaveText(/^answer-1 \(\d+ characters\)$/);
-  await expect(answer.locator('strong')).toHaveText('Biology notes:');
+  await expect(answer).toContainText('From your notes "Biology notes":');
+  await expect(answer.locator('blockquote')).toContainText('Chlorophyll in the leaves captures light energy for photosynthesis.');
   await expect(answer.locator('em')).toHaveText(/Answered by the offline tutor/);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
 });
@@ -29,7 +30,7 @@ test('Stop ends the answer where it is', async ({ page }) => {
   await openStreamPage(page);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const answer = page.getByTestId('answer');
-  await expect(answer).toContainText('Here is what your material says about this:');
+  await expect(answer).toContainText('Here is what your notes say about this:');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('status')).toHaveText('stopped');
   const shown = await answer.textContent();
@@ -44,7 +45,7 @@ test('an error event becomes the "{status}: {body}" error, after the text writte
   await page.getByRole('button', { name: 'Ask and fail' }).click();
   await expect(page.getByRole('alert')).toHaveText('429: {"message":"API limit reached for today.","code":"too_many_requests"}');
   await expect(page.getByTestId('status')).toHaveText('error');
-  await expect(page.getByTestId('answer')).toHaveText('Here is what your material says about this:');
+  await expect(page.getByTestId('answer')).toHaveText('Here is what your notes say about this:');
 });
 
 for (const width of [1280, 390]) {

@@ -117,13 +117,6 @@ const SECTION_PATHS = [
   ['/dashboard/study-plans', 'Study Plans'],
 ] as const;
 
-/** A built section shows its own screen under its title; the others their "coming soon" card. */
-async function expectSection(page: Page, title: string) {
-  if (TOOLS.find((tool) => tool.title === title)?.status !== 'built') return expectComingSoon(page, title);
-  await expect(page.getByRole('main').getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} · Studium`);
-}
-
 for (const [path, title] of SECTION_PATHS) {
   test(`${path} shows the ${title} section`, async ({ page }) => {
     await openDashboard(page, path);

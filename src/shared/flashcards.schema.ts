@@ -139,6 +139,12 @@ export const cardSuggestionSchema = z.object({
 }) satisfies z.ZodType<CardSuggestion>;
 export const suggestResponseSchema = z.object({ suggestions: z.array(cardSuggestionSchema) });
 
-export const importResultSchema = z.object({ imported: z.number(), skipped: z.number(), deckId: z.string() }) satisfies z.ZodType<ImportResult>;
-export const exportFileSchema = z.string().describe("The deck as Anki's text import (header lines, tab-separated HTML fields) or as Markdown.");
+export const importResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  deckId: z.string(),
+}) satisfies z.ZodType<ImportResult>;
+export const exportFileSchema = z
+  .string()
+  .describe("The deck as Anki's text import (header lines, tab-separated HTML fields) or as Markdown.");
 export const deletedSchema = z.object({ id: z.string() });

@@ -31,7 +31,11 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The wall-clock fields of `at` in `timeZone`. */
 function wallClock(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
 }
 

@@ -20,3 +20,9 @@ export async function addCards(
 
 export const someCards = (count: number, prefix = 'Q'): NewCard[] =>
   Array.from({ length: count }, (_, i) => ({ front: `${prefix}${i + 1}: what is ${i + 1} + ${i + 1}?`, back: `${2 * (i + 1)}` }));
+
+export async function createNote(app: FastifyInstance, cookie: string, title: string, text: string): Promise<{ id: string }> {
+  const response = await call(app, cookie, 'POST', '/api/notes', { title, content: `<p>${text}</p>`, subject: 'Biology' });
+  if (response.statusCode !== 201) throw new Error(`note not created: ${response.body}`);
+  return response.json();
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
-import { CARD_SIDE_MAX_CHARS, CARDS_PER_USER_MAX, DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type Deck, type Flashcard } from '../../../shared/flashcards';
+import {
+  CARD_SIDE_MAX_CHARS,
+  CARDS_PER_USER_MAX,
+  DEFAULT_DECK_NAME,
+  FLASHCARD_MESSAGES as M,
+  type Deck,
+  type Flashcard,
+} from '../../../shared/flashcards';
 import { deckListSchema, flashcardSchema } from '../../../shared/flashcards.schema';
 import { request, signUp, useTestApp } from '../../test/test-app';
 import { addCards, call, someCards } from './flashcards-test-support';

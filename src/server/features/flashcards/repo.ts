@@ -172,7 +172,10 @@ export function dueCards(db: Db, userId: string, now: Date, endOfDay: Date, limi
 }
 
 export async function countDue(db: Db, userId: string, now: Date, endOfDay: Date, deckId?: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(card).where(dueCondition(userId, now, endOfDay, deckId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(card)
+    .where(dueCondition(userId, now, endOfDay, deckId));
   return row?.value ?? 0;
 }
 

@@ -27,19 +27,27 @@ export async function reviewRoutes(app: FastifyInstance, { db, now }: Options) {
   const service = reviewService(db, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/reviews/due', { schema: { querystring: dueQuerySchema, response: { 200: dueResponseSchema, ...failures } } }, async (request) =>
-    service.due(currentUser(request).id, request.query.tz, request.query.deck),
+  typed.get(
+    '/api/reviews/due',
+    { schema: { querystring: dueQuerySchema, response: { 200: dueResponseSchema, ...failures } } },
+    async (request) => service.due(currentUser(request).id, request.query.tz, request.query.deck),
   );
 
-  typed.post('/api/reviews', { schema: { body: reviewRequestSchema, response: { 200: reviewResponseSchema, ...failures } } }, async (request) =>
-    service.grade(currentUser(request).id, request.body),
+  typed.post(
+    '/api/reviews',
+    { schema: { body: reviewRequestSchema, response: { 200: reviewResponseSchema, ...failures } } },
+    async (request) => service.grade(currentUser(request).id, request.body),
   );
 
-  typed.post('/api/reviews/undo', { schema: { body: undoReviewSchema, response: { 200: flashcardSchema, ...failures } } }, async (request) =>
-    service.undo(currentUser(request).id, request.body.cardId),
+  typed.post(
+    '/api/reviews/undo',
+    { schema: { body: undoReviewSchema, response: { 200: flashcardSchema, ...failures } } },
+    async (request) => service.undo(currentUser(request).id, request.body.cardId),
   );
 
-  typed.get('/api/reviews/stats', { schema: { querystring: statsQuerySchema, response: { 200: reviewStatsSchema, ...failures } } }, async (request) =>
-    service.stats(currentUser(request).id, request.query.tz),
+  typed.get(
+    '/api/reviews/stats',
+    { schema: { querystring: statsQuerySchema, response: { 200: reviewStatsSchema, ...failures } } },
+    async (request) => service.stats(currentUser(request).id, request.query.tz),
   );
 }

@@ -75,12 +75,16 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now }:
     },
   );
 
-  typed.get('/api/cards', { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, ...failures } } }, async (request) =>
-    cards.listCards(userId(request), request.query.deck),
+  typed.get(
+    '/api/cards',
+    { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, ...failures } } },
+    async (request) => cards.listCards(userId(request), request.query.deck),
   );
 
-  typed.post('/api/cards', { schema: { body: createCardsSchema, response: { 201: createCardsResponseSchema, ...failures } } }, async (request, reply) =>
-    reply.status(201).send(await cards.createCards(userId(request), request.body)),
+  typed.post(
+    '/api/cards',
+    { schema: { body: createCardsSchema, response: { 201: createCardsResponseSchema, ...failures } } },
+    async (request, reply) => reply.status(201).send(await cards.createCards(userId(request), request.body)),
   );
 
   typed.patch(
@@ -94,12 +98,20 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now }:
     return { id: request.params.id };
   });
 
-  typed.post('/api/cards/import', { schema: { body: importRequestSchema, response: { 201: importResultSchema, ...failures } } }, async (request, reply) => {
-    const { cards: parsed, skipped } = parseTabSeparated(request.body.content);
-    if (parsed.length === 0) throw badRequest(M.importEmpty);
-    const { deckId } = await cards.createCards(userId(request), { deckId: request.body.deckId, deckName: request.body.deckName, cards: parsed });
-    return reply.status(201).send({ imported: parsed.length, skipped, deckId });
-  });
+  typed.post(
+    '/api/cards/import',
+    { schema: { body: importRequestSchema, response: { 201: importResultSchema, ...failures } } },
+    async (request, reply) => {
+      const { cards: parsed, skipped } = parseTabSeparated(request.body.content);
+      if (parsed.length === 0) throw badRequest(M.importEmpty);
+      const { deckId } = await cards.createCards(userId(request), {
+        deckId: request.body.deckId,
+        deckName: request.body.deckName,
+        cards: parsed,
+      });
+      return reply.status(201).send({ imported: parsed.length, skipped, deckId });
+    },
+  );
 
   // Counted as an AI generation; an engine failure answers an error, which gives the unit back.
   typed.post(

@@ -19,7 +19,7 @@ export const SUGGEST_TEXT_MAX_CHARS = 50_000;
 /** Longest tab-separated file accepted by the import (sent as JSON text, under the 1 MB body limit). */
 export const IMPORT_MAX_CHARS = 900_000;
 
-export const CARD_SOURCE_KINDS = ['manual', 'quiz', 'note', 'summary', 'doubt', 'import'] as const;
+export const CARD_SOURCE_KINDS = ['manual', 'quiz', 'note', 'summary', 'text', 'doubt', 'import'] as const;
 export type CardSourceKind = (typeof CARD_SOURCE_KINDS)[number];
 
 /** The four FSRS grades, keys 1–4 on the review screen. */

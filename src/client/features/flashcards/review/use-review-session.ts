@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { DueCard, Grade } from '../../../../shared/flashcards';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { invalidateFlashcards } from '../api/keys';
+import { dueQueryOptions, useGrade, useUndoReview } from '../api/reviews';
+
+/**
+ * A review session over the due cards loaded when it starts: a graded card leaves the queue at
+ * once (the grade is sent alongside), the last grade can be undone and its card comes back first.
+ */
+export function useReviewSession() {
+  const queryClient = useQueryClient();
+  const due = useQuery({ ...dueQueryOptions(), refetchOnMount: 'always' });
+  const grade = useGrade();
+  const undo = useUndoReview();
+  const [queue, setQueue] = useState<DueCard[] | null>(null);
+  const [beyondBatch, setBeyondBatch] = useState(0);
+  const [graded, setGraded] = useState<DueCard[]>([]);
+
+  // The queue is taken once, from a fresh answer, so later refetches do not reshuffle the session.
+  if (queue === null && due.data && !due.isFetching) {
+    setQueue(due.data.cards);
+    setBeyondBatch(Math.max(0, due.data.count - due.data.cards.length));
+  }
+
+  // Counts elsewhere (the dashboard tile, the deck list) are fetched again once the session ends.
+  useEffect(() => () => void invalidateFlashcards(queryClient), [queryClient]);
+
+  const current = queue?.[0];
+
+  const gradeCurrent = (value: Grade) => {
+    if (!current || grade.isPending) return;
+    // Fixed now: a retried request names the same instant, and the server counts it once.
+    const reviewedAt = new Date().toISOString();
+    setQueue((cards) => cards?.slice(1) ?? null);
+    setGraded((cards) => [...cards, current]);
+    grade.mutate(
+      { cardId: current.id, grade: value, reviewedAt },
+      {
+        onError: (cause) => {
+          setQueue((cards) => [current, ...(cards ?? [])]);
+          setGraded((cards) => cards.filter((card) => card.id !== current.id));
+          toast({ title: 'Error', description: errorMessage(cause, 'The grade was not saved.'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const undoLast = () => {
+    const last = graded.at(-1);
+    if (!last || grade.isPending || undo.isPending) return;
+    undo.mutate(last.id, {
+      onSuccess: () => {
+        setGraded((cards) => cards.slice(0, -1));
+        setQueue((cards) => [last, ...(cards ?? [])]);
+      },
+      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'The grade was not undone.'), variant: 'destructive' }),
+    });
+  };
+
+  const startAgain = async () => {
+    setQueue(null);
+    setGraded([]);
+    await due.refetch();
+  };
+
+  return {
+    loading: queue === null && !due.isError,
+    error: due.isError ? due.error : null,
+    current,
+    left: (queue?.length ?? 0) + beyondBatch,
+    canUndo: graded.length > 0 && !grade.isPending && !undo.isPending,
+    busy: grade.isPending,
+    gradeCurrent,
+    undoLast,
+    startAgain,
+  };
+}

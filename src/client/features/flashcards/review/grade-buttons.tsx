@@ -9,7 +9,7 @@ const TONES: Record<Grade, string> = {
 };
 
 /** Again / Hard / Good / Easy (keys 1–4), each with when the card would come back. */
-export function GradeButtons({ card, onGrade, disabled }: { card: DueCard; onGrade: (grade: Grade) => void; disabled: boolean }) {
+export function GradeButtons({ card, onGrade }: { card: DueCard; onGrade: (grade: Grade) => void }) {
   return (
     <div role="group" aria-label="How well did you remember?" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {GRADES.map((grade) => (
@@ -17,7 +17,6 @@ export function GradeButtons({ card, onGrade, disabled }: { card: DueCard; onGra
           key={grade}
           variant="outline"
           className={`h-auto flex-col gap-0.5 py-2 ${TONES[grade]}`}
-          disabled={disabled}
           onClick={() => onGrade(grade)}
           aria-keyshortcuts={String(grade)}
         >

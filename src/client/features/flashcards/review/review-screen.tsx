@@ -44,7 +44,7 @@ export function ReviewScreen() {
         session.gradeCurrent(Number(event.key) as Grade);
       } else if (event.key.toLowerCase() === 'z' && session.canUndo) {
         event.preventDefault();
-        session.undoLast();
+        void session.undoLast();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -62,7 +62,7 @@ export function ReviewScreen() {
         <p className="text-sm font-medium" aria-live="polite" data-testid="cards-left">
           {session.loading ? '' : `${session.left} left`}
         </p>
-        <Button variant="outline" size="sm" onClick={session.undoLast} disabled={!session.canUndo} aria-keyshortcuts="z">
+        <Button variant="outline" size="sm" onClick={() => void session.undoLast()} disabled={!session.canUndo} aria-keyshortcuts="z">
           <Undo2 aria-hidden /> Undo (Z)
         </Button>
       </div>
@@ -115,7 +115,7 @@ export function ReviewScreen() {
           <CardFooter>
             {revealed ? (
               <div className="w-full">
-                <GradeButtons card={current} onGrade={session.gradeCurrent} disabled={session.busy} />
+                <GradeButtons card={current} onGrade={session.gradeCurrent} />
               </div>
             ) : (
               <Button className="w-full" onClick={() => setRevealed(true)} aria-keyshortcuts="Space">

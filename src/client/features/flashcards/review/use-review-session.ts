@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DueCard, Grade } from '../../../../shared/flashcards';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -18,6 +18,8 @@ export function useReviewSession() {
   const [queue, setQueue] = useState<DueCard[] | null>(null);
   const [beyondBatch, setBeyondBatch] = useState(0);
   const [graded, setGraded] = useState<DueCard[]>([]);
+  // The grade last sent: an undo waits for it, so Z pressed straight after a grade takes that grade back.
+  const lastGrade = useRef<Promise<unknown>>(Promise.resolve());
 
   // The queue is taken once, from a fresh answer, so later refetches do not reshuffle the session.
   if (queue === null && due.data && !due.isFetching) {
@@ -31,30 +33,26 @@ export function useReviewSession() {
   const current = queue?.[0];
 
   const gradeCurrent = (value: Grade) => {
-    if (!current || grade.isPending) return;
+    if (!current) return;
     // Fixed now: a retried request names the same instant, and the server counts it once.
     const reviewedAt = new Date().toISOString();
     setQueue((cards) => cards?.slice(1) ?? null);
     setGraded((cards) => [...cards, current]);
-    grade.mutate(
-      { cardId: current.id, grade: value, reviewedAt },
-      {
-        onError: (cause) => {
-          setQueue((cards) => [current, ...(cards ?? [])]);
-          setGraded((cards) => cards.filter((card) => card.id !== current.id));
-          toast({ title: 'Error', description: errorMessage(cause, 'The grade was not saved.'), variant: 'destructive' });
-        },
-      },
-    );
+    lastGrade.current = grade.mutateAsync({ cardId: current.id, grade: value, reviewedAt }).catch((cause: unknown) => {
+      setQueue((cards) => [current, ...(cards ?? [])]);
+      setGraded((cards) => cards.filter((card) => card.id !== current.id));
+      toast({ title: 'Error', description: errorMessage(cause, 'The grade was not saved.'), variant: 'destructive' });
+    });
   };
 
-  const undoLast = () => {
+  const undoLast = async () => {
     const last = graded.at(-1);
-    if (!last || grade.isPending || undo.isPending) return;
+    if (!last || undo.isPending) return;
+    await lastGrade.current;
     undo.mutate(last.id, {
       onSuccess: () => {
-        setGraded((cards) => cards.slice(0, -1));
-        setQueue((cards) => [last, ...(cards ?? [])]);
+        setGraded((cards) => cards.filter((card) => card.id !== last.id));
+        setQueue((cards) => [last, ...(cards ?? []).filter((card) => card.id !== last.id)]);
       },
       onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'The grade was not undone.'), variant: 'destructive' }),
     });
@@ -71,8 +69,7 @@ export function useReviewSession() {
     error: due.isError ? due.error : null,
     current,
     left: (queue?.length ?? 0) + beyondBatch,
-    canUndo: graded.length > 0 && !grade.isPending && !undo.isPending,
-    busy: grade.isPending,
+    canUndo: graded.length > 0 && !undo.isPending,
     gradeCurrent,
     undoLast,
     startAgain,

@@ -8,7 +8,7 @@ export const DEFAULT_DECK_NAME = 'General';
 /** Cards sent in one POST /api/cards (a quiz's mistakes, accepted suggestions, an import). */
 export const CARDS_PER_REQUEST_MAX = 500;
 /** Due cards sent with one GET /api/reviews/due; the count covers all of them. */
-export const DUE_BATCH_SIZE = 200;
+export const DUE_BATCH_SIZE = 50;
 /** Desired retention of the FSRS scheduler (ts-fsrs default parameters otherwise). */
 export const DESIRED_RETENTION = 0.9;
 /** Days of reviews in the dashboard's chart and measured retention. */

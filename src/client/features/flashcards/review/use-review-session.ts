@@ -21,8 +21,11 @@ export function useReviewSession() {
   // The grade last sent: an undo waits for it, so Z pressed straight after a grade takes that grade back.
   const lastGrade = useRef<Promise<unknown>>(Promise.resolve());
 
+  // Answers older than this are not taken: they may hold cards graded since.
+  const [askedAt, setAskedAt] = useState(() => Date.now());
+
   // The queue is taken once, from a fresh answer, so later refetches do not reshuffle the session.
-  if (queue === null && due.data && !due.isFetching) {
+  if (queue === null && due.data && !due.isFetching && due.dataUpdatedAt >= askedAt) {
     setQueue(due.data.cards);
     setBeyondBatch(Math.max(0, due.data.count - due.data.cards.length));
   }
@@ -58,14 +61,32 @@ export function useReviewSession() {
     });
   };
 
+  // The queue comes in batches of 50: once one is worked through, the next is fetched (after the last grade is in).
+  const exhausted = queue !== null && queue.length === 0 && beyondBatch > 0;
+  const refetchDue = due.refetch;
+  useEffect(() => {
+    if (!exhausted) return;
+    let live = true;
+    void lastGrade.current.then(() => {
+      if (!live) return;
+      setQueue(null);
+      setAskedAt(Date.now());
+      return refetchDue();
+    });
+    return () => {
+      live = false;
+    };
+  }, [exhausted, refetchDue]);
+
   const startAgain = async () => {
     setQueue(null);
     setGraded([]);
+    setAskedAt(Date.now());
     await due.refetch();
   };
 
   return {
-    loading: queue === null && !due.isError,
+    loading: (queue === null || exhausted) && !due.isError,
     error: due.isError ? due.error : null,
     current,
     left: (queue?.length ?? 0) + beyondBatch,

@@ -132,6 +132,22 @@ test('cloze and definition cards proposed from a note are edited, one dropped, a
   await expect(page.getByTestId('flashcard').first()).toContainText('Define photosynthesis.');
 });
 
+test("'Remember this' on a solved doubt makes a card in the subject's deck", async ({ page }) => {
+  test.slow(); // the first doubt a server solves loads its math libraries
+  await signUpViaApi(page);
+  await page.goto('/doubt-chat');
+  await page.getByLabel('Subject (optional)').fill('Algebra');
+  await page.getByLabel('Your Question').fill('Solve 2x + 3 = 11');
+  await page.getByRole('button', { name: 'Get Step-by-Step Solution' }).click();
+  await expect(page.getByRole('heading', { name: 'Solution Explained' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Remember this' }).click();
+  await expect(page.getByRole('button', { name: 'Added to Flashcards' })).toBeDisabled();
+  await page.goto('/flashcards');
+  await expect(page.getByRole('button', { name: /Algebra.*1 card · 1 due/ })).toBeVisible();
+  await expect(page.getByTestId('flashcard')).toContainText('Solve 2x + 3 = 11');
+  await expect(page.getByTestId('flashcard').getByText('doubt')).toBeVisible();
+});
+
 for (const width of AXE_WIDTHS) {
   test(`flashcards, review and the dashboard tile have no serious accessibility findings at ${width} px`, async ({ browser }) => {
     test.slow();

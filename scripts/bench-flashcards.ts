@@ -86,7 +86,14 @@ try {
     dueCount = body.count;
     queue = body.cards.map((c) => c.id);
   }
-  console.log(`Flashcards bench: ${os.cpus().length} cores, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  // A shared machine's other work shows in wall times: the load average is printed beside them.
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `Flashcards bench: ${os.cpus().length} cores, load average ${load}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`,
+  );
   console.log(
     `GET /api/reviews/due, ${CARDS_PER_USER_MAX} cards (${dueCount} due, ${queue.length} sent): p50 ${percentile(dueTimes, 50).toFixed(1)} ms, p95 ${percentile(dueTimes, 95).toFixed(1)} ms (bar 20 ms p50)`,
   );

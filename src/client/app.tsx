@@ -22,6 +22,7 @@ const PlannerPage = lazy(() => import('./features/planner/planner-page'));
 const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-learn-page'));
 const ClassroomPages = lazy(() => import('./features/classroom/classroom-pages'));
 const AssignedToYou = lazy(() => import('./features/classroom/assigned-to-you'));
+const FlashcardsPages = lazy(() => import('./features/flashcards/flashcards-pages'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -40,6 +41,7 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   'study-planner': PlannerPage,
   'want-to-learn': WantToLearnPage,
   classes: ClassroomPages,
+  flashcards: FlashcardsPages,
 };
 
 /** What other features show on the dashboard home. */

@@ -18,6 +18,8 @@ import { classroomRoutes } from './features/classroom/routes';
 import { billingRoutes } from './features/billing/routes';
 import { createPaymentGateway } from './features/billing/gateway';
 import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
+import { flashcardRoutes } from './features/flashcards/routes';
+import { reviewRoutes } from './features/flashcards/review-routes';
 import { healthRoutes } from './features/health/routes';
 import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
@@ -140,6 +142,8 @@ export async function buildApp({
   await app.register(studyPathRoutes, { db: database.db, engine });
   await app.register(studyPlanRoutes, { db: database.db, engine, now });
   await app.register(classroomRoutes, { db: database.db, now });
+  await app.register(flashcardRoutes, { db: database.db, engine, now });
+  await app.register(reviewRoutes, { db: database.db, now });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -7,6 +7,7 @@ const PAGE_TOOL_LINKS = [
   ['Study Paths', '/study-paths'],
   ['Quiz Generator', '/quiz-generator'],
   ['Classes', '/classes'],
+  ['Flashcards', '/flashcards'],
   ['Notes', '/notes'],
   ['Want To Learn', '/want-to-learn'],
   ['AI Study Planner', '/ai-study-planner'],

@@ -6,6 +6,7 @@ import type { PlannerInput, PlannerSchedule } from '../../shared/planner';
 import type { StudyPath, StudyPathInput } from '../../shared/study-path';
 import type { StudyPlanContent, StudyPlanInput } from '../../shared/study-plan';
 import type { ContextPassage } from '../../shared/context-passage';
+import type { CardSuggestion } from '../../shared/flashcards';
 
 /** One earlier turn of a tutoring conversation. */
 export interface TutorMessage {
@@ -53,6 +54,8 @@ export interface StudyEngine {
   studyPath(input: StudyPathInput): Promise<StudyPath>;
   /** Numbered steps (math in `$…$`) and an explain-like-I'm-5 version; cites `context` when used. */
   solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
+  /** Proposed flashcards on `text` (at most `max`): offline cloze and term–definition cards, else question/answer pairs. */
+  suggestCards(input: { text: string; max: number }): Promise<CardSuggestion[]>;
   /** The tutor's markdown answer, in chunks as they are written. */
   tutorReply(input: TutorReplyInput, options?: TutorReplyOptions): AsyncIterable<string>;
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DashboardPanels } from '../../lib/dashboard-panels';
 import { TOOLS, toolById } from '../../lib/tools';
+import { ReviewSummary } from './review-summary';
 import { UpgradeOffers } from './upgrade-offers';
 
 export function DashboardHome({ user }: { user: User }) {
@@ -35,6 +36,7 @@ export function DashboardHome({ user }: { user: User }) {
       </Card>
 
       <DashboardPanels />
+      <ReviewSummary />
 
       <section aria-labelledby="tools-heading" className="space-y-4">
         <h2 id="tools-heading" className="text-xl font-semibold">

@@ -1,4 +1,4 @@
-import { BookmarkPlus, Check, NotebookPen, RotateCcw } from 'lucide-react';
+import { BookmarkPlus, Check, Layers, NotebookPen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DOUBT_DIFFICULTY_LABELS, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useRememberDoubt } from './api/remember-doubt';
 import { useSaveDoubtNote } from './api/save-doubt-note';
 
 type Mode = 'detailed' | 'simple';
@@ -43,6 +44,7 @@ function Citations({ doubt }: { doubt: Doubt }) {
 export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () => void }) {
   const [mode, setMode] = useState<Mode>('detailed');
   const save = useSaveDoubtNote();
+  const remember = useRememberDoubt();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that led here (submit or View Solution) is gone: keyboard and screen-reader users land on the result.
   useEffect(() => heading.current?.focus(), []);
@@ -53,6 +55,13 @@ export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () =>
       onSuccess: () => toast({ title: DOUBT_TOASTS.savedTitle, description: DOUBT_TOASTS.saved }),
       onError: (cause) =>
         toast({ title: DOUBT_TOASTS.errorTitle, description: errorMessage(cause, DOUBT_TOASTS.saveFailed), variant: 'destructive' }),
+    });
+
+  const rememberThis = () =>
+    remember.mutate(doubt, {
+      onSuccess: () => toast({ title: 'Flashcard added', description: 'This doubt comes back in your flashcard review.' }),
+      onError: (cause) =>
+        toast({ title: DOUBT_TOASTS.errorTitle, description: errorMessage(cause, 'The flashcard was not added.'), variant: 'destructive' }),
     });
 
   return (
@@ -92,6 +101,10 @@ export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () =>
         <Button variant="outline" onClick={saveToNotes} disabled={save.isPending || save.isSuccess}>
           {save.isPending ? <Spinner /> : save.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
           {save.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
+        </Button>
+        <Button variant="outline" onClick={rememberThis} disabled={remember.isPending || remember.isSuccess}>
+          {remember.isPending ? <Spinner /> : remember.isSuccess ? <Check aria-hidden /> : <Layers aria-hidden />}
+          {remember.isSuccess ? 'Added to Flashcards' : 'Remember this'}
         </Button>
         <Button onClick={onAskNew}>
           <RotateCcw aria-hidden />

@@ -27,6 +27,7 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
     planSchedule: (input) => attempt('planSchedule', (engine) => engine.planSchedule(input)),
     studyPath: (input) => attempt('studyPath', (engine) => engine.studyPath(input)),
     solveDoubt: (input) => attempt('solveDoubt', (engine) => engine.solveDoubt(input)),
+    suggestCards: (input) => attempt('suggestCards', (engine) => engine.suggestCards(input)),
     async *tutorReply(input, options) {
       let written = false;
       try {

@@ -1,5 +1,6 @@
 import type { StudyEngine } from '../types';
 import { analyzePrompt } from '../prompts/analyze';
+import { flashcardsPrompt } from '../prompts/flashcards';
 import { gradePrompt } from '../prompts/grade';
 import { quizPrompt } from '../prompts/quiz';
 import { summarizePrompt } from '../prompts/summarize';
@@ -8,7 +9,7 @@ import { reconcileEvaluation } from './grade';
 import type { EngineLogger } from './logger';
 import { planScheduleWithLlm } from './planner';
 import { createProviderModel, type LlmSettings } from './providers';
-import { generatedQuizSchema, llmAnalysisSchema, quizEvaluationSchema } from './schemas';
+import { flashcardSuggestionsSchema, generatedQuizSchema, llmAnalysisSchema, quizEvaluationSchema } from './schemas';
 import { type CallContext, generateMarkdown, generateStructured } from './structured';
 import { studyPathWithLlm } from './study-path';
 import { studyPlanWithLlm } from './study-plan';
@@ -55,6 +56,10 @@ export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: Llm
     },
     solveDoubt(input) {
       return solveDoubtWithLlm(ctx, input);
+    },
+    async suggestCards(input) {
+      const { cards } = await generateStructured(ctx, 'suggestCards', flashcardsPrompt(input), flashcardSuggestionsSchema);
+      return cards.slice(0, input.max);
     },
     tutorReply(input, options) {
       return streamTutorReply(ctx, input, options);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GeneratedQuiz, QuizEvaluation, QuizQuestion } from '../../../shared/quiz';
 import { QUESTION_TYPES } from '../../../shared/quiz';
 import { analysisResultSchema } from '../../../shared/analysis.schema';
+import { CARD_SIDE_MAX_CHARS } from '../../../shared/flashcards';
 
 // What a provider must answer, mirroring the shared types exactly (the checks below fail the
 // build if they drift). The refinements turn a wrong answer into an error the repair retry can fix.
@@ -54,6 +55,19 @@ export const llmAnalysisSchema = analysisResultSchema.omit({ source: true }).sup
       });
     }
   }
+});
+
+export const flashcardSuggestionsSchema = z.object({
+  cards: z
+    .array(
+      z.object({
+        front: z.string().min(1).max(CARD_SIDE_MAX_CHARS),
+        back: z.string().min(1).max(CARD_SIDE_MAX_CHARS),
+        kind: z.enum(['cloze', 'definition', 'qa']),
+        passage: z.string().max(CARD_SIDE_MAX_CHARS).optional(),
+      }),
+    )
+    .min(1),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,6 @@
 import type { StudyEngine } from '../types';
 import { analyzeOffline } from './analyze';
+import { suggestCardsOffline } from './flashcards';
 import { gradeQuizOffline } from './grade';
 import { planScheduleOffline } from './planning/schedule';
 import { studyPathOffline } from './planning/study-path';
@@ -38,6 +39,9 @@ export const offlineEngine: StudyEngine = {
     const { solveDoubtOffline } = await import('./doubt/solve');
     const { answer, simpleAnswer } = solveDoubtOffline(input);
     return { answer, simpleAnswer };
+  },
+  async suggestCards({ text, max }) {
+    return suggestCardsOffline(text, max);
   },
   tutorReply(input, options) {
     return tutorReplyOffline(input, options);

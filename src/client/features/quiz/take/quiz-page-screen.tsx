@@ -81,6 +81,7 @@ export function QuizPageScreen({ id }: { id: string }) {
       <QuizResult
         quizId={quiz.id}
         title={quiz.title}
+        topic={quiz.topic}
         questions={quiz.questions}
         answers={shown.answers}
         evaluation={shown.evaluation}

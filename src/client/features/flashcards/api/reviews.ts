@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DueResponse, Flashcard, Grade } from '../../../../shared/flashcards';
+import { apiJson, keyQueryFn } from '../../../lib/api';
+import { TIME_ZONE, invalidateFlashcards } from './keys';
+
+/** GET /api/reviews/due: today's queue with each grade's interval, and how many are due. */
+export const dueQueryOptions = () =>
+  queryOptions<DueResponse>({
+    queryKey: [`/api/reviews/due?tz=${encodeURIComponent(TIME_ZONE)}`],
+    queryFn: keyQueryFn<DueResponse>({ on401: 'throw' }),
+    // The session works through the batch it loaded; a refetch mid-review would reshuffle it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const useDue = () => useQuery(dueQueryOptions());
+
+/** POST /api/reviews: `reviewedAt` is fixed when the key is pressed, so a repeat is the same review. */
+export function useGrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: { cardId: string; grade: Grade; reviewedAt: string }) =>
+      apiJson<{ card: Flashcard; duplicate: boolean }>('POST', '/api/reviews', review),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/reviews/stats') }),
+  });
+}
+
+export function useUndoReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) => apiJson<Flashcard>('POST', '/api/reviews/undo', { cardId }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/reviews/stats') }),
+  });
+}
+
+export { invalidateFlashcards };

@@ -1,0 +1,66 @@
+import { GraduationCap } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { preloadMarkdown } from '../../components/markdown/markdown';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { useDecks } from './api/decks';
+import { useDue } from './api/reviews';
+import { CardForm } from './cards/card-form';
+import { CardList } from './cards/card-list';
+import { DeckPanel } from './decks/deck-panel';
+import { SuggestPanel } from './suggest/suggest-panel';
+
+/** /flashcards: today's review, the decks, a card made by hand or proposed from a note, and the deck's cards. */
+export function FlashcardsScreen() {
+  const decks = useDecks();
+  const due = useDue();
+  const [selected, setSelected] = useState<string | undefined>();
+  const deckId = selected && decks.data?.some((deck) => deck.id === selected) ? selected : decks.data?.[0]?.id;
+  const deck = decks.data?.find((d) => d.id === deckId);
+
+  useEffect(() => {
+    document.title = 'Flashcards · Studium';
+    preloadMarkdown();
+  }, []);
+
+  const count = due.data?.count;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Flashcards</h1>
+          <p className="mt-1 text-muted-foreground">Remember what you studied: a few minutes of review a day, spaced by FSRS.</p>
+        </div>
+        <Card className="sm:min-w-64">
+          <CardContent className="flex items-center justify-between gap-4 p-4">
+            <p className="font-semibold" data-testid="due-count">
+              {count === undefined ? 'Due today: …' : `Due today: ${count}`}
+            </p>
+            <Button asChild disabled={!count}>
+              <Link href="/flashcards/review">
+                <GraduationCap aria-hidden /> Review
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      <DeckPanel decks={decks} selectedId={deckId} onSelect={setSelected} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CardForm decks={decks.data ?? []} deckId={deckId} onSaved={setSelected} />
+        <SuggestPanel decks={decks.data ?? []} deckId={deckId} onSaved={setSelected} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{deck ? `Cards in ${deck.name}` : 'Cards'}</h2>
+        </CardHeader>
+        <CardContent>
+          <CardList deckId={deckId} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

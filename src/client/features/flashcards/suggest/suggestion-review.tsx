@@ -1,0 +1,83 @@
+import { Save, X } from 'lucide-react';
+import { useRef, useState, useEffect } from 'react';
+import type { CardSource, CardSuggestion, Deck } from '../../../../shared/flashcards';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useCreateCards } from '../api/cards';
+import { CardFields } from '../cards/card-fields';
+import { DeckSelect } from '../cards/deck-select';
+
+interface SuggestionReviewProps {
+  decks: Deck[];
+  deckId: string | undefined;
+  initial: CardSuggestion[];
+  source: CardSource;
+  /** Called with the deck saved to, or nothing when the student gave up. */
+  onDone: (deckId?: string) => void;
+}
+
+/** The proposed cards, each editable or dropped, saved together to one deck. */
+export function SuggestionReview({ decks, deckId, initial, source, onDone }: SuggestionReviewProps) {
+  const create = useCreateCards();
+  const [cards, setCards] = useState(initial.map((card, key) => ({ ...card, key })));
+  const [chosen, setChosen] = useState(deckId ?? '');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const usable = cards.filter((card) => card.front.trim() && card.back.trim());
+
+  const save = () =>
+    create.mutate(
+      {
+        ...(chosen ? { deckId: chosen } : {}),
+        cards: usable.map(({ front, back, passage }) => ({ front, back, source: { ...source, ...(passage ? { passage } : {}) } })),
+      },
+      {
+        onSuccess: (result) => {
+          toast({ title: 'Flashcards saved', description: `${result.cards.length} cards added.` });
+          onDone(result.deckId);
+        },
+        onError: (cause) =>
+          toast({ title: 'Error', description: errorMessage(cause, 'The cards were not saved.'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card role="region" aria-labelledby="suggestions-title">
+      <CardHeader>
+        <h2 ref={heading} tabIndex={-1} id="suggestions-title" className="text-lg font-semibold leading-tight focus:outline-none">
+          Proposed flashcards ({cards.length})
+        </h2>
+        <CardDescription>Edit what needs it and drop what you do not want, then save.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <DeckSelect id="suggest-deck" decks={decks} value={chosen} onChange={setChosen} />
+        <ol className="space-y-4">
+          {cards.map((card, i) => (
+            <li key={card.key} className="space-y-2 rounded-md border p-3" data-testid="suggestion">
+              <CardFields
+                idPrefix={`suggestion-${card.key}`}
+                front={card.front}
+                back={card.back}
+                onChange={(sides) => setCards((all) => all.map((c) => (c.key === card.key ? { ...c, ...sides } : c)))}
+              />
+              <Button size="sm" variant="ghost" onClick={() => setCards((all) => all.filter((c) => c.key !== card.key))}>
+                <X aria-hidden /> Drop card {i + 1}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button onClick={save} disabled={usable.length === 0 || create.isPending}>
+          {create.isPending ? <Spinner /> : <Save aria-hidden />} Save {usable.length} {usable.length === 1 ? 'card' : 'cards'}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone()}>
+          Cancel
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  dueQuerySchema,
+  dueResponseSchema,
+  flashcardSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
+  reviewStatsSchema,
+  statsQuerySchema,
+  undoReviewSchema,
+} from '../../../shared/flashcards.schema';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { reviewService } from './review-service';
+
+interface Options {
+  db: Db;
+  now: () => Date;
+}
+
+const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Today's review queue, grades (idempotent per card and instant), undo and the dashboard's figures. */
+export async function reviewRoutes(app: FastifyInstance, { db, now }: Options) {
+  const service = reviewService(db, now);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/reviews/due',
+    { schema: { querystring: dueQuerySchema, response: { 200: dueResponseSchema, ...failures } } },
+    async (request) => service.due(currentUser(request).id, request.query.tz, request.query.deck),
+  );
+
+  typed.post(
+    '/api/reviews',
+    { schema: { body: reviewRequestSchema, response: { 200: reviewResponseSchema, ...failures } } },
+    async (request) => service.grade(currentUser(request).id, request.body),
+  );
+
+  typed.post(
+    '/api/reviews/undo',
+    { schema: { body: undoReviewSchema, response: { 200: flashcardSchema, ...failures } } },
+    async (request) => service.undo(currentUser(request).id, request.body.cardId),
+  );
+
+  typed.get(
+    '/api/reviews/stats',
+    { schema: { querystring: statsQuerySchema, response: { 200: reviewStatsSchema, ...failures } } },
+    async (request) => service.stats(currentUser(request).id, request.query.tz),
+  );
+}

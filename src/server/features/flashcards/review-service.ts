@@ -1,0 +1,105 @@
+import {
+  DUE_BATCH_SIZE,
+  FLASHCARD_MESSAGES as M,
+  REVIEW_HISTORY_DAYS,
+  type DueResponse,
+  type Flashcard,
+  type ReviewRequest,
+  type ReviewStats,
+} from '../../../shared/flashcards';
+import { lastLocalDates, localDate, localMidnightAfter } from '../../../shared/local-day';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../http-error';
+import * as repo from './repo';
+import * as reviews from './review-repo';
+import { intervalLabels, replay, review } from './scheduler';
+import { toFlashcard } from './view';
+
+/** A client's clock may run a little ahead of the server's; further ahead is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** ts-fsrs State.Review: a review of a card already learned, what retention is measured on. */
+const REVIEW_STATE = 2;
+const AGAIN = 1;
+
+/** Today's queue, grading with FSRS (every review logged), undo, and the dashboard's figures. */
+export function reviewService(db: Db, now: () => Date) {
+  return {
+    async due(userId: string, timeZone: string, deckId?: string): Promise<DueResponse> {
+      const at = now();
+      if (deckId && !(await repo.findDeck(db, userId, deckId))) throw notFound(M.deckNotFound);
+      const endOfDay = localMidnightAfter(at, timeZone, 1);
+      const [rows, count] = await Promise.all([
+        repo.dueCards(db, userId, at, endOfDay, DUE_BATCH_SIZE, deckId),
+        repo.countDue(db, userId, at, endOfDay, deckId),
+      ]);
+      return { cards: rows.map((row) => ({ ...toFlashcard(row), intervals: intervalLabels(row, at) })), count };
+    },
+
+    /**
+     * Grades the card at `reviewedAt`. The same card and instant again (a double click, a retried
+     * request) is the same review: the card comes back as it is, nothing is applied twice.
+     */
+    async grade(userId: string, { cardId, grade, reviewedAt }: ReviewRequest): Promise<{ card: Flashcard; duplicate: boolean }> {
+      const at = new Date(reviewedAt);
+      if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(M.reviewedAtInvalid);
+      return db.transaction(async (tx) => {
+        const row = await repo.lockCard(tx as Db, userId, cardId);
+        if (!row) throw notFound(M.cardNotFound);
+        if (await reviews.findAt(tx as Db, userId, cardId, at)) return { card: toFlashcard(row), duplicate: true };
+        if (row.lastReview && at < row.lastReview) throw new HttpError(409, M.reviewedBeforeLast);
+        const next = review(row, grade, at);
+        const logged = await reviews.insertOnce(tx as Db, userId, {
+          cardId,
+          grade,
+          state: next.log.state,
+          due: next.log.due,
+          stability: next.log.stability,
+          difficulty: next.log.difficulty,
+          elapsedDays: next.log.elapsed_days,
+          scheduledDays: next.log.scheduled_days,
+          reviewedAt: at,
+        });
+        if (!logged) return { card: toFlashcard(row), duplicate: true };
+        const updated = await repo.updateCard(tx as Db, userId, cardId, next.schedule);
+        return { card: toFlashcard(updated!), duplicate: false };
+      });
+    },
+
+    /** Takes the card's last review back: its log goes and its schedule is replayed from the rest. */
+    async undo(userId: string, cardId: string): Promise<Flashcard> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lockCard(tx as Db, userId, cardId);
+        if (!row) throw notFound(M.cardNotFound);
+        const last = await reviews.latestFor(tx as Db, userId, cardId);
+        if (!last) throw new HttpError(409, M.nothingToUndo);
+        await reviews.deleteLog(tx as Db, last.id);
+        const schedule = replay(row.createdAt, await reviews.historyOf(tx as Db, userId, cardId));
+        return toFlashcard((await repo.updateCard(tx as Db, userId, cardId, schedule))!);
+      });
+    },
+
+    async stats(userId: string, timeZone: string): Promise<ReviewStats> {
+      const at = now();
+      const dates = lastLocalDates(at, timeZone, REVIEW_HISTORY_DAYS);
+      const since = localMidnightAfter(at, timeZone, -(REVIEW_HISTORY_DAYS - 1));
+      const [logs, dueToday] = await Promise.all([
+        reviews.reviewsSince(db, userId, since),
+        repo.countDue(db, userId, at, localMidnightAfter(at, timeZone, 1)),
+      ]);
+      const perDay = new Map(dates.map((date) => [date, 0]));
+      for (const log of logs) {
+        const date = localDate(log.reviewedAt, timeZone);
+        if (perDay.has(date)) perDay.set(date, perDay.get(date)! + 1);
+      }
+      // True retention, as Anki measures it: of the reviews of cards already learned, the share remembered.
+      const mature = logs.filter((log) => log.state === REVIEW_STATE);
+      const remembered = mature.filter((log) => log.grade !== AGAIN).length;
+      return {
+        dueToday,
+        days: dates.map((date) => ({ date, reviews: perDay.get(date)! })),
+        retention: mature.length ? remembered / mature.length : null,
+        retentionReviews: mature.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api.schema';
+import {
+  cardListQuerySchema,
+  createCardsResponseSchema,
+  createCardsSchema,
+  deckBodySchema,
+  deckListSchema,
+  deckSchema,
+  deletedSchema,
+  exportFileSchema,
+  exportQuerySchema,
+  flashcardListSchema,
+  flashcardSchema,
+  idParamsSchema,
+  importRequestSchema,
+  importResultSchema,
+  statsQuerySchema,
+  suggestRequestSchema,
+  suggestResponseSchema,
+  updateCardSchema,
+} from '../../../shared/flashcards.schema';
+import { FLASHCARD_MESSAGES as M } from '../../../shared/flashcards';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import type { StudyEngine } from '../../engine/types';
+import { badRequest } from '../../http-error';
+import * as repo from './repo';
+import { cardsService } from './service';
+import { suggestService } from './suggest-service';
+import { exportDeck, parseTabSeparated } from './transfer';
+
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  now: () => Date;
+}
+
+const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Decks, cards, import/export and suggestions; reviews are in review-routes.ts. */
+export async function flashcardRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+  const cards = cardsService(db, now);
+  const suggestions = suggestService(db, engine);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  typed.get('/api/decks', { schema: { querystring: statsQuerySchema, response: { 200: deckListSchema, ...failures } } }, async (request) =>
+    cards.listDecks(userId(request), request.query.tz),
+  );
+
+  typed.post('/api/decks', { schema: { body: deckBodySchema, response: { 201: deckSchema, ...failures } } }, async (request, reply) =>
+    reply.status(201).send(await cards.createDeck(userId(request), request.body.name)),
+  );
+
+  typed.patch(
+    '/api/decks/:id',
+    { schema: { params: idParamsSchema, body: deckBodySchema, response: { 200: deckSchema.pick({ id: true, name: true }), ...failures } } },
+    async (request) => cards.renameDeck(userId(request), request.params.id, request.body.name),
+  );
+
+  typed.delete('/api/decks/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema, ...failures } } }, async (request) => {
+    await cards.deleteDeck(userId(request), request.params.id);
+    return { id: request.params.id };
+  });
+
+  typed.get(
+    '/api/decks/:id/export',
+    { schema: { params: idParamsSchema, querystring: exportQuerySchema, response: { 200: exportFileSchema, ...failures } } },
+    async (request, reply) => {
+      const deck = await cards.ownedDeck(userId(request), request.params.id);
+      const file = exportDeck(deck, await repo.listCards(db, userId(request), deck.id), request.query.format);
+      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    },
+  );
+
+  typed.get(
+    '/api/cards',
+    { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, ...failures } } },
+    async (request) => cards.listCards(userId(request), request.query.deck),
+  );
+
+  typed.post(
+    '/api/cards',
+    { schema: { body: createCardsSchema, response: { 201: createCardsResponseSchema, ...failures } } },
+    async (request, reply) => reply.status(201).send(await cards.createCards(userId(request), request.body)),
+  );
+
+  typed.patch(
+    '/api/cards/:id',
+    { schema: { params: idParamsSchema, body: updateCardSchema, response: { 200: flashcardSchema, ...failures } } },
+    async (request) => cards.updateCard(userId(request), request.params.id, request.body),
+  );
+
+  typed.delete('/api/cards/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema, ...failures } } }, async (request) => {
+    await cards.deleteCard(userId(request), request.params.id);
+    return { id: request.params.id };
+  });
+
+  typed.post(
+    '/api/cards/import',
+    { schema: { body: importRequestSchema, response: { 201: importResultSchema, ...failures } } },
+    async (request, reply) => {
+      const { cards: parsed, skipped } = parseTabSeparated(request.body.content);
+      if (parsed.length === 0) throw badRequest(M.importEmpty);
+      const { deckId } = await cards.createCards(userId(request), {
+        deckId: request.body.deckId,
+        deckName: request.body.deckName,
+        cards: parsed,
+      });
+      return reply.status(201).send({ imported: parsed.length, skipped, deckId });
+    },
+  );
+
+  // Counted as an AI generation; an engine failure answers an error, which gives the unit back.
+  typed.post(
+    '/api/cards/suggest',
+    { config: { usage: 'generations' }, schema: { body: suggestRequestSchema, response: { 200: suggestResponseSchema, ...failures } } },
+    async (request) => ({ suggestions: await suggestions.suggest(userId(request), request.body) }),
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  CARDS_PER_USER_MAX,
+  DEFAULT_DECK_NAME,
+  FLASHCARD_MESSAGES as M,
+  type CreateCardsRequest,
+  type Deck,
+  type Flashcard,
+} from '../../../shared/flashcards';
+import { localMidnightAfter } from '../../../shared/local-day';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import * as repo from './repo';
+import { newSchedule } from './scheduler';
+import { toDeck, toFlashcard } from './view';
+
+/** Decks and cards: made by hand, from quizzes, suggestions and imports; owner-scoped throughout. */
+export function cardsService(db: Db, now: () => Date) {
+  async function ownedDeck(userId: string, id: string) {
+    const row = await repo.findDeck(db, userId, id);
+    if (!row) throw notFound(M.deckNotFound);
+    return row;
+  }
+
+  async function deckFor(tx: Db, userId: string, request: Pick<CreateCardsRequest, 'deckId' | 'deckName'>) {
+    if (request.deckId) {
+      const row = await repo.findDeck(tx, userId, request.deckId);
+      if (!row) throw notFound(M.deckNotFound);
+      return row;
+    }
+    const name = request.deckName ?? DEFAULT_DECK_NAME;
+    return (await repo.findDeckByName(tx, userId, name)) ?? repo.insertDeck(tx, userId, name);
+  }
+
+  return {
+    async listDecks(userId: string, timeZone: string): Promise<Deck[]> {
+      const at = now();
+      return (await repo.listDecks(db, userId, at, localMidnightAfter(at, timeZone, 1))).map(toDeck);
+    },
+
+    async createDeck(userId: string, name: string): Promise<Deck> {
+      if (await repo.findDeckByName(db, userId, name)) throw new HttpError(409, M.deckExists);
+      return toDeck({ ...(await repo.insertDeck(db, userId, name)), cardCount: 0, dueCount: 0 });
+    },
+
+    async renameDeck(userId: string, id: string, name: string): Promise<{ id: string; name: string }> {
+      await ownedDeck(userId, id);
+      const same = await repo.findDeckByName(db, userId, name);
+      if (same && same.id !== id) throw new HttpError(409, M.deckExists);
+      const row = await repo.renameDeck(db, userId, id, name);
+      if (!row) throw notFound(M.deckNotFound);
+      return { id: row.id, name: row.name };
+    },
+
+    async deleteDeck(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteDeck(db, userId, id))) throw notFound(M.deckNotFound);
+    },
+
+    async listCards(userId: string, deckId?: string): Promise<Flashcard[]> {
+      if (deckId) await ownedDeck(userId, deckId);
+      return (await repo.listCards(db, userId, deckId)).map(toFlashcard);
+    },
+
+    /** Adds the cards to one deck, all or none: the 10,000-card limit is checked under the user's lock. */
+    async createCards(userId: string, request: CreateCardsRequest): Promise<{ deckId: string; cards: Flashcard[] }> {
+      return repo.withCardsLock(db, userId, async (tx) => {
+        const held = await repo.countCards(tx, userId);
+        if (held + request.cards.length > CARDS_PER_USER_MAX) throw new HttpError(409, M.cardLimit);
+        const target = await deckFor(tx, userId, request);
+        const values = request.cards.map(({ front, back, source }) => ({ front, back, source: source ?? { kind: 'manual' as const } }));
+        const rows = await repo.insertCards(tx, userId, target.id, values, newSchedule(now()));
+        return { deckId: target.id, cards: rows.map(toFlashcard) };
+      });
+    },
+
+    async updateCard(userId: string, id: string, changes: { front?: string; back?: string; deckId?: string }): Promise<Flashcard> {
+      if (changes.deckId) await ownedDeck(userId, changes.deckId);
+      const row = await repo.updateCard(db, userId, id, changes);
+      if (!row) throw notFound(M.cardNotFound);
+      return toFlashcard(row);
+    },
+
+    async deleteCard(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteCard(db, userId, id))) throw notFound(M.cardNotFound);
+    },
+
+    ownedDeck,
+  };
+}
+
+export type CardsService = ReturnType<typeof cardsService>;

@@ -1,0 +1,95 @@
+import { CARD_SIDE_MAX_CHARS, type ExportFormat, type NewCard } from '../../../shared/flashcards';
+import type { CardRow, DeckRow } from './repo';
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** A deck as Anki's text import reads it (header lines, tab-separated, HTML fields) or as Markdown. */
+export function exportDeck(deck: DeckRow, cards: CardRow[], format: ExportFormat): ExportFile {
+  const base = fileBase(deck.name);
+  if (format === 'anki') return { fileName: `${base}.txt`, contentType: 'text/plain; charset=utf-8', body: ankiText(deck.name, cards) };
+  return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown(deck.name, cards) };
+}
+
+function fileBase(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase()
+    .slice(0, 60);
+  return slug || 'flashcards';
+}
+
+/** Anki reads HTML fields: text is escaped, line breaks become <br>, and $…$ math becomes MathJax's \(…\). */
+function toAnkiField(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\$\$([^$]+)\$\$/g, '\\[$1\\]')
+    .replace(/\$([^$\n]+)\$/g, '\\($1\\)')
+    .replace(/\t/g, '&#9;')
+    .replace(/\r?\n/g, '<br>');
+}
+
+function fromAnkiField(field: string): string {
+  return field
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\\\[([\s\S]+?)\\\]/g, '$$$$$1$$$$')
+    .replace(/\\\(([\s\S]+?)\\\)/g, '$$$1$$')
+    .replace(/&#9;/g, '\t')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+function ankiText(deckName: string, cards: CardRow[]): string {
+  // Anki 2.1.55+ file headers: no import options to pick by hand.
+  const header = ['#separator:tab', '#html:true', '#notetype:Basic', `#deck:${deckName.replace(/[\r\n\t]/g, ' ')}`, '#columns:Front\tBack'];
+  const lines = cards.map((card) => `${toAnkiField(card.front)}\t${toAnkiField(card.back)}`);
+  return [...header, ...lines].join('\n') + '\n';
+}
+
+function markdown(deckName: string, cards: CardRow[]): string {
+  const lines = [`# ${deckName}`, ''];
+  cards.forEach((card, i) => {
+    lines.push(`## ${i + 1}. ${card.front.replace(/\n+/g, ' ')}`, '', card.back, '');
+  });
+  return lines.join('\n');
+}
+
+export interface ParsedImport {
+  cards: NewCard[];
+  skipped: number;
+}
+
+/**
+ * Front/back lines separated by a tab: a plain file, or one Anki exported (its `#` header lines
+ * say whether fields are HTML). Lines without both sides, or with a side too long, are skipped.
+ */
+export function parseTabSeparated(content: string): ParsedImport {
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const html = lines.some((line) => /^#html:true\s*$/i.test(line));
+  const cards: NewCard[] = [];
+  let skipped = 0;
+  for (const line of lines) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    const [rawFront = '', rawBack = ''] = line.split('\t');
+    const front = (html ? fromAnkiField(rawFront) : rawFront).trim();
+    const back = (html ? fromAnkiField(rawBack) : rawBack).trim();
+    if (!front || !back || front.length > CARD_SIDE_MAX_CHARS || back.length > CARD_SIDE_MAX_CHARS) {
+      skipped += 1;
+      continue;
+    }
+    cards.push({ front, back, source: { kind: 'import' } });
+  }
+  return { cards, skipped };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  CARD_SIDE_MAX_CHARS,
+  CARD_SOURCE_KINDS,
+  CARDS_PER_REQUEST_MAX,
+  DECK_NAME_MAX_CHARS,
+  EXPORT_FORMATS,
+  FLASHCARD_MESSAGES as M,
+  GRADES,
+  IMPORT_MAX_CHARS,
+  SUGGEST_TEXT_MAX_CHARS,
+  type CardSource,
+  type CardSuggestion,
+  type CreateCardsRequest,
+  type Deck,
+  type DueCard,
+  type DueResponse,
+  type Flashcard,
+  type ImportRequest,
+  type ImportResult,
+  type ReviewRequest,
+  type ReviewStats,
+} from './flashcards';
+import { isTimeZone } from './local-day';
+
+// Request and response schemas of decks, cards and reviews.
+
+const front = z.string({ error: M.frontRequired }).trim().min(1, M.frontRequired).max(CARD_SIDE_MAX_CHARS, M.frontTooLong);
+const back = z.string({ error: M.backRequired }).trim().min(1, M.backRequired).max(CARD_SIDE_MAX_CHARS, M.backTooLong);
+const deckName = z.string({ error: M.deckNameRequired }).trim().min(1, M.deckNameRequired).max(DECK_NAME_MAX_CHARS, M.deckNameTooLong);
+
+export const cardSourceSchema = z.object({
+  kind: z.enum(CARD_SOURCE_KINDS),
+  id: z.string().max(100).optional(),
+  passage: z.string().max(CARD_SIDE_MAX_CHARS).optional(),
+}) satisfies z.ZodType<CardSource>;
+
+export const newCardSchema = z.object({ front, back, source: cardSourceSchema.optional() });
+
+export const createCardsSchema = z.object({
+  deckId: z.string().max(100).optional(),
+  deckName: deckName.optional(),
+  cards: z.array(newCardSchema, { error: M.cardsRequired }).min(1, M.cardsRequired).max(CARDS_PER_REQUEST_MAX, M.tooManyInRequest),
+}) satisfies z.ZodType<CreateCardsRequest, unknown>;
+
+export const importRequestSchema = z.object({
+  deckId: z.string().max(100).optional(),
+  deckName: deckName.optional(),
+  content: z.string({ error: M.importEmpty }).max(IMPORT_MAX_CHARS, M.importTooBig),
+}) satisfies z.ZodType<ImportRequest, unknown>;
+
+export const updateCardSchema = z
+  .object({ front: front.optional(), back: back.optional(), deckId: z.string().max(100).optional() })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: M.frontRequired });
+
+export const deckBodySchema = z.object({ name: deckName });
+
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((value) => isTimeZone(value), { error: M.timeZoneInvalid })
+  .default('UTC');
+
+export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional() });
+export const dueQuerySchema = z.object({ deck: z.string().max(100).optional(), tz: timeZone });
+export const statsQuerySchema = z.object({ tz: timeZone });
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: M.formatInvalid }).default('anki') });
+
+export const reviewRequestSchema = z.object({
+  cardId: z.string({ error: M.cardNotFound }).max(100, M.cardNotFound),
+  grade: z.union(
+    GRADES.map((grade) => z.literal(grade)),
+    { error: M.gradeInvalid },
+  ),
+  reviewedAt: z.iso.datetime({ offset: true, error: M.reviewedAtInvalid }),
+}) satisfies z.ZodType<ReviewRequest>;
+
+export const undoReviewSchema = z.object({ cardId: z.string({ error: M.cardNotFound }).max(100, M.cardNotFound) });
+
+export const suggestRequestSchema = z.union(
+  [
+    z.object({ noteId: z.string().max(100) }),
+    z.object({ summaryId: z.string().max(100) }),
+    z.object({ text: z.string().trim().min(1, M.suggestSourceRequired).max(SUGGEST_TEXT_MAX_CHARS, M.suggestTextTooLong) }),
+  ],
+  { error: M.suggestSourceRequired },
+);
+
+export const deckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cardCount: z.number(),
+  dueCount: z.number(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Deck>;
+export const deckListSchema = z.array(deckSchema);
+
+export const flashcardSchema = z.object({
+  id: z.string(),
+  deckId: z.string(),
+  front: z.string(),
+  back: z.string(),
+  source: cardSourceSchema,
+  due: z.string(),
+  state: z.number(),
+  reps: z.number(),
+  lapses: z.number(),
+  lastReview: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Flashcard>;
+export const flashcardListSchema = z.array(flashcardSchema);
+export const createCardsResponseSchema = z.object({ deckId: z.string(), cards: flashcardListSchema });
+
+export const dueCardSchema = flashcardSchema.extend({
+  intervals: z.object({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string() }),
+}) satisfies z.ZodType<DueCard>;
+
+export const dueResponseSchema = z.object({
+  cards: z.array(dueCardSchema),
+  count: z.number(),
+}) satisfies z.ZodType<DueResponse>;
+
+export const reviewResponseSchema = z.object({ card: flashcardSchema, duplicate: z.boolean() });
+
+export const reviewStatsSchema = z.object({
+  dueToday: z.number(),
+  days: z.array(z.object({ date: z.string(), reviews: z.number() })),
+  retention: z.number().nullable(),
+  retentionReviews: z.number(),
+}) satisfies z.ZodType<ReviewStats>;
+
+export const cardSuggestionSchema = z.object({
+  front: z.string(),
+  back: z.string(),
+  kind: z.enum(['cloze', 'definition', 'qa']),
+  passage: z.string().optional(),
+}) satisfies z.ZodType<CardSuggestion>;
+export const suggestResponseSchema = z.object({ suggestions: z.array(cardSuggestionSchema) });
+
+export const importResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  deckId: z.string(),
+}) satisfies z.ZodType<ImportResult>;
+export const exportFileSchema = z
+  .string()
+  .describe("The deck as Anki's text import (header lines, tab-separated HTML fields) or as Markdown.");
+export const deletedSchema = z.object({ id: z.string() });

@@ -1,0 +1,168 @@
+// Constants, texts and types of flashcards (decks, cards, FSRS reviews) shared by client and server.
+
+export const CARD_SIDE_MAX_CHARS = 4_000;
+export const CARDS_PER_USER_MAX = 10_000;
+export const DECK_NAME_MAX_CHARS = 100;
+/** A card made without a deck named goes to this one (one deck per subject by default). */
+export const DEFAULT_DECK_NAME = 'General';
+/** Cards sent in one POST /api/cards (a quiz's mistakes, accepted suggestions, an import). */
+export const CARDS_PER_REQUEST_MAX = 500;
+/** Due cards sent with one GET /api/reviews/due; the count covers all of them. */
+export const DUE_BATCH_SIZE = 50;
+/** Desired retention of the FSRS scheduler (ts-fsrs default parameters otherwise). */
+export const DESIRED_RETENTION = 0.9;
+/** Days of reviews in the dashboard's chart and measured retention. */
+export const REVIEW_HISTORY_DAYS = 30;
+/** Proposed cards from one POST /api/cards/suggest. */
+export const SUGGESTIONS_MAX = 12;
+export const SUGGEST_TEXT_MAX_CHARS = 50_000;
+/** Longest tab-separated file accepted by the import (sent as JSON text, under the 1 MB body limit). */
+export const IMPORT_MAX_CHARS = 900_000;
+
+export const CARD_SOURCE_KINDS = ['manual', 'quiz', 'note', 'summary', 'text', 'doubt', 'import'] as const;
+export type CardSourceKind = (typeof CARD_SOURCE_KINDS)[number];
+
+/** The four FSRS grades, keys 1–4 on the review screen. */
+export const GRADES = [1, 2, 3, 4] as const;
+export type Grade = (typeof GRADES)[number];
+export const GRADE_LABELS: Record<Grade, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
+
+export const EXPORT_FORMATS = ['anki', 'md'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const FLASHCARD_MESSAGES = {
+  frontRequired: 'Please write the front of the card.',
+  backRequired: 'Please write the back of the card.',
+  frontTooLong: `Please keep the front to at most ${CARD_SIDE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  backTooLong: `Please keep the back to at most ${CARD_SIDE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  deckNameRequired: 'Please name the deck.',
+  deckNameTooLong: `Please keep the deck name to at most ${DECK_NAME_MAX_CHARS} characters.`,
+  deckExists: 'You already have a deck with this name.',
+  cardsRequired: 'Add at least one card.',
+  tooManyInRequest: `Send at most ${CARDS_PER_REQUEST_MAX} cards at a time.`,
+  cardLimit: `You can keep at most ${CARDS_PER_USER_MAX.toLocaleString('en-US')} flashcards. Delete some to add more.`,
+  deckNotFound: 'Deck not found',
+  cardNotFound: 'Card not found',
+  gradeInvalid: 'Choose a grade from 1 (Again) to 4 (Easy).',
+  reviewedAtInvalid: 'The review time must be a date and time, not in the future.',
+  reviewedBeforeLast: 'This card has a later review already.',
+  nothingToUndo: 'This card has no review to undo.',
+  timeZoneInvalid: 'Unknown time zone.',
+  formatInvalid: 'Choose a format: anki or md.',
+  suggestSourceRequired: 'Give a note, a summary or some text to make flashcards from.',
+  suggestTextTooLong: `Please keep the text to at most ${SUGGEST_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  noteNotFound: 'Note not found',
+  summaryNotFound: 'Summary not found',
+  noSuggestions: 'No flashcards could be made from this text. Try a longer passage with definitions.',
+  importEmpty: 'The file has no front/back lines separated by a tab.',
+  importTooBig: 'The file is too large (900 KB at most).',
+  importType: 'Please choose a tab-separated .txt or .tsv file.',
+} as const;
+
+/** Where a card came from; a quiz or suggestion keeps its source passage. */
+export interface CardSource {
+  kind: CardSourceKind;
+  id?: string;
+  passage?: string;
+}
+
+export interface Deck {
+  id: string;
+  name: string;
+  cardCount: number;
+  dueCount: number;
+  createdAt: string;
+}
+
+export interface Flashcard {
+  id: string;
+  deckId: string;
+  front: string;
+  back: string;
+  source: CardSource;
+  due: string;
+  /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+  state: number;
+  reps: number;
+  lapses: number;
+  lastReview: string | null;
+  createdAt: string;
+}
+
+/** A due card with each grade's next interval already worded ('10 min', '3 d'). */
+export interface DueCard extends Flashcard {
+  intervals: Record<`${Grade}`, string>;
+}
+
+export interface DueResponse {
+  cards: DueCard[];
+  /**
+   * Every card due today (the batch may hold fewer): review cards due before the student's
+   * midnight, new and learning cards whose time has come.
+   */
+  count: number;
+}
+
+export interface NewCard {
+  front: string;
+  back: string;
+  source?: CardSource;
+}
+
+export interface CreateCardsRequest {
+  deckId?: string;
+  /** Found or made by name when no deckId is given; 'General' when neither is. */
+  deckName?: string;
+  cards: NewCard[];
+}
+
+export interface ReviewRequest {
+  cardId: string;
+  grade: Grade;
+  reviewedAt: string;
+}
+
+export interface ReviewStats {
+  dueToday: number;
+  /** One entry per local day, oldest first, the last one today. */
+  days: { date: string; reviews: number }[];
+  /** Share of reviews of cards already learned that were not 'Again'; null with none. */
+  retention: number | null;
+  /** How many reviews the retention was measured on. */
+  retentionReviews: number;
+}
+
+export interface CardSuggestion {
+  front: string;
+  back: string;
+  kind: 'cloze' | 'definition' | 'qa';
+  passage?: string;
+}
+
+export type SuggestRequest = { noteId: string } | { summaryId: string } | { text: string };
+
+export interface ImportRequest {
+  deckId?: string;
+  deckName?: string;
+  content: string;
+}
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+  deckId: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A scheduling interval as the grade buttons show it: '1 min', '10 min', '5 h', '3 d', '2 mo', '1.5 y'. */
+export function intervalLabel(ms: number): string {
+  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
+  if (ms < DAY) return `${Math.round(ms / HOUR)} h`;
+  const days = ms / DAY;
+  if (days < 30) return `${Math.round(days)} d`;
+  if (days < 365) return `${Math.round(days / 30)} mo`;
+  return `${Math.round((days / 365) * 10) / 10} y`;
+}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../shared/api';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRetriever } from './engine/retrieval/retriever';
@@ -56,6 +57,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of daily usage limits; tests set the time. */
   now?: () => Date;
+  /** This instance's resolved sessions (decision 030); tests pass one with their own clock. */
+  sessionCache?: SessionCache;
 }
 
 export const defaultClientRoot = projectPath('dist', 'client');
@@ -67,6 +70,7 @@ export async function buildApp({
   logger = true,
   logStream,
   now = () => new Date(),
+  sessionCache = createSessionCache(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
@@ -87,7 +91,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
-  const auth = createAuth(config, database.db, secret, app.log);
+  const auth = createAuth(config, database.db, secret, app.log, sessionCache);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -108,7 +112,7 @@ export async function buildApp({
     }),
   });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { auth, db: database.db, config, secret, now });
+  await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.
@@ -137,7 +141,12 @@ export async function buildApp({
   await app.register(noteRoutes, { db: database.db, driver: database.kind });
   await app.register(doubtRoutes, { db: database.db, engine, grounding });
   await app.register(chatRoutes, { db: database.db, engine, grounding });
-  await app.register(billingRoutes, { db: database.db, gateway: createPaymentGateway(config, secret), now });
+  await app.register(billingRoutes, {
+    db: database.db,
+    gateway: createPaymentGateway(config, secret),
+    now,
+    onPlanChanged: (userId) => sessionCache.forgetUser(userId),
+  });
   await app.register(quizRoutes, { db: database.db, engine, retriever });
   await app.register(studyPathRoutes, { db: database.db, engine });
   await app.register(studyPlanRoutes, { db: database.db, engine, now });

@@ -9,6 +9,7 @@ import * as schema from '../db/schema';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
+import type { SessionCache } from './session-cache';
 
 /** Header our auth route sets from Fastify's request.ip (never taken from the client). */
 export const CLIENT_IP_HEADER = 'x-studium-client-ip';
@@ -18,7 +19,11 @@ export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_AGE_S = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger) {
+/**
+ * `sessions` is this instance's cache of resolved sessions: every session better-auth deletes
+ * (sign-out, revocation, password change) and every user it changes or deletes leaves it at once.
+ */
+export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, sessions: SessionCache) {
   const { google, github } = config.oauth;
   return betterAuth({
     appName: 'Studium',
@@ -53,8 +58,13 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
       // The same profile rules for every write of a user: sign-up, social sign-in, update-user.
       user: {
         create: { before: async (user) => ({ data: { ...user, ...profileForNewUser(user) } }) },
-        update: { before: async (user) => ({ data: profileForUpdate(user) }) },
+        update: {
+          before: async (user) => ({ data: profileForUpdate(user) }),
+          after: async (user) => sessions.forgetUser(user.id),
+        },
+        delete: { after: async (user) => sessions.forgetUser(user.id) },
       },
+      session: { delete: { after: async (session) => sessions.forgetToken(session.token) } },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
     // Our own limits (auth/sign-in-limits.ts, and sign-ups in auth/limited-routes.ts) count in the

@@ -14,6 +14,7 @@ import { authErrorAnswer } from './error-answer';
 import { limitedSignIn, signUpRateLimit } from './limited-routes';
 import { scheduleLimitsPurge } from './limits-purge';
 import { createSessionResolver } from './session';
+import type { SessionCache } from './session-cache';
 import { createSignInLimiter } from './sign-in-limits';
 
 declare module 'fastify' {
@@ -67,13 +68,15 @@ interface AuthPluginOptions {
   secret: string;
   /** The clock a paid plan's end date is read against (tests set it). */
   now: () => Date;
+  /** Resolved sessions of this instance (decision 030); the same cache `auth` clears. */
+  sessionCache: SessionCache;
 }
 
 /** better-auth's endpoints under /api/auth, our /api/auth/user, and the session guard for /api. */
-export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now, sessionCache }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
-  const sessions = await createSessionResolver(auth, db, now);
+  const sessions = await createSessionResolver(auth, db, sessionCache, now);
   app.addHook('onRequest', async (request, reply) => {
     // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
     const route = request.routeOptions;

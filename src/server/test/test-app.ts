@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app';
+import { createSessionCache, type SessionCache, type SessionCacheOptions } from '../auth/session-cache';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
 import { databaseUrlFor } from './postgres-url';
@@ -79,6 +80,8 @@ const TABLES = [
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's resolved sessions: a test that changes users or sessions behind its back clears it. */
+  sessionCache: SessionCache;
 }
 
 /**
@@ -90,18 +93,28 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Test-only routes, added before the app is ready (behind the same plugins as real ones). */
   routes?: (app: FastifyInstance) => void;
+  /** The lifetime and clock of the app's session cache. */
+  sessionCache?: SessionCacheOptions;
 }
 
 export function useTestApp(configOverrides: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    context.app = await buildApp({ config: testConfig(configOverrides), database: context.database, logger: false, now: options.now });
+    context.sessionCache = createSessionCache(options.sessionCache);
+    context.app = await buildApp({
+      config: testConfig(configOverrides),
+      database: context.database,
+      logger: false,
+      now: options.now,
+      sessionCache: context.sessionCache,
+    });
     options.routes?.(context.app);
     await context.app.ready();
   });
   beforeEach(async () => {
     await context.database.db.execute(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
+    context.sessionCache.clear();
   });
   afterAll(async () => {
     await context.app?.close();

@@ -1,12 +1,16 @@
-import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type winkNLP from 'wink-nlp';
+import type { ItemSentence, ItsFunction } from 'wink-nlp';
+import type model from 'wink-eng-lite-web-model';
+import { lazyRequire } from '../../lazy-require';
 
 type Nlp = ReturnType<typeof winkNLP>;
 let instance: Nlp | undefined;
+const loadWink = lazyRequire<typeof winkNLP>('wink-nlp');
+const loadModel = lazyRequire<typeof model>('wink-eng-lite-web-model');
 
-/** wink-nlp with the English lite model, loaded on first use (about 100 ms) and kept. */
+/** wink-nlp with the English lite model, loaded on first use (about 100 ms, kept out of start-up) and kept. */
 function nlp(): Nlp {
-  instance ??= winkNLP(model);
+  instance ??= loadWink()(loadModel());
   return instance;
 }
 

@@ -10,7 +10,11 @@ export type OrderRow = typeof paymentOrder.$inferSelect;
 /** The most payments the billing view lists. */
 const HISTORY_LIMIT = 100;
 
-export function billingRepo(db: Db) {
+/**
+ * `onPlanChanged` runs once a user's plan change is committed: the server's cache of signed-in
+ * users must not show the plan from before a payment.
+ */
+export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = () => {}) {
   return {
     async insertOrder(row: Omit<OrderRow, 'createdAt' | 'paidAt' | 'paymentId' | 'status'>): Promise<void> {
       await db.insert(paymentOrder).values({ ...row, status: 'created' });
@@ -41,7 +45,7 @@ export function billingRepo(db: Db) {
       now: Date,
       planEnd: (current: { plan: PlanName; expiresAt: Date | null }) => Date,
     ): Promise<{ activated: boolean }> {
-      return db.transaction(async (tx: Tx) => {
+      const result = await db.transaction(async (tx: Tx) => {
         await lockUser(tx, 'plan', order.userId);
         const claimed = await tx
           .update(paymentOrder)
@@ -57,10 +61,13 @@ export function billingRepo(db: Db) {
           .where(eq(user.id, order.userId));
         return { activated: true };
       });
+      if (result.activated) onPlanChanged(order.userId);
+      return result;
     },
 
     async setFree(userId: string): Promise<void> {
       await db.update(user).set({ plan: 'Free', planExpiresAt: null }).where(eq(user.id, userId));
+      onPlanChanged(userId);
     },
 
     async planOf(userId: string): Promise<{ plan: PlanName; expiresAt: Date | null } | undefined> {

@@ -22,10 +22,12 @@ export interface BillingOptions {
   db: Db;
   gateway: PaymentGateway | null;
   now: () => Date;
+  /** Told the user whose plan changed, once it is stored. */
+  onPlanChanged?: (userId: string) => void;
 }
 
-export async function billingRoutes(app: FastifyInstance, { db, gateway, now }: BillingOptions) {
-  const repo = billingRepo(db);
+export async function billingRoutes(app: FastifyInstance, { db, gateway, now, onPlanChanged }: BillingOptions) {
+  const repo = billingRepo(db, onPlanChanged);
   const service = billingService(repo, gateway, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const unavailable = { 503: errorResponseSchema };

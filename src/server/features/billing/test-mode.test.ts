@@ -29,6 +29,8 @@ describe('plans bought with the built-in test checkout (no Razorpay keys, loopba
   it('activates Pro for 30 days, raises the limits, and a renewal extends from the current end', async () => {
     clock = new Date('2026-11-21T10:00:00.000Z');
     const { cookie } = await signUp(ctx.app);
+    // Resolved once before paying: the server's cached user must not keep the Free plan after.
+    expect(await currentUser(ctx.app, cookie)).toMatchObject({ plan: 'Free' });
     const paid = await payInTestMode(ctx.app, cookie, 'Pro');
     const response = await verify(ctx.app, cookie, { ...paid, planName: 'Pro' });
     expect(response.statusCode).toBe(200);

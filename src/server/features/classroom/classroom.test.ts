@@ -68,11 +68,14 @@ describe('classes', () => {
       .update(user)
       .set({ plan: 'Institution', planExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(user.id, teacher.id));
+    // Written behind the server's back (payments tell the server themselves): the cached user goes too.
+    ctx.sessionCache.clear();
     expect((await late.call('POST', '/api/classes/join', { code: created.joinCode })).statusCode).toBe(409);
     await ctx.database.db
       .update(user)
       .set({ planExpiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(user.id, teacher.id));
+    ctx.sessionCache.clear();
     expect((await joined(late, created.joinCode)).memberCount).toBe(41);
     expect((await teacher.call('GET', `/api/classes/${created.id}`)).json().sizeLimit).toBe(500);
   });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { NOTE_LIMITS, NOTE_MESSAGES } from '../../../shared/note';
+import { note as noteTable } from '../../db/schema';
 import { signUp, upload, useTestApp } from '../../test/test-app';
 import { noteRequests } from './note-requests';
 
@@ -118,6 +120,27 @@ describe('GET /api/notes revalidation', () => {
     const afterDelete = await notes.list({ 'if-none-match': etag(afterUpdate) });
     expect(afterDelete.statusCode).toBe(200);
     expect(afterDelete.json()).toEqual([]);
+  });
+
+  it('never serves a kept list once a note changed, even when changed by another instance', async () => {
+    const notes = await signedIn();
+    const note = await notes.created(MITOSIS);
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Mitosis' }]);
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Mitosis' }]);
+
+    await notes.update(note.id, { title: 'Meiosis' });
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Meiosis' }]);
+
+    // Written straight to the database, as another instance on the same PostgreSQL would.
+    await ctx.database.db.update(noteTable).set({ title: 'Cytokinesis' }).where(eq(noteTable.id, note.id));
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Cytokinesis' }]);
+
+    const second = await notes.created({ ...MITOSIS, title: 'Interphase' });
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Interphase' }, { title: 'Cytokinesis' }]);
+    await notes.remove(second.id);
+    expect((await notes.list()).json()).toMatchObject([{ title: 'Cytokinesis' }]);
+    await ctx.database.db.delete(noteTable).where(eq(noteTable.id, note.id));
+    expect((await notes.list()).json()).toEqual([]);
   });
 
   it("never lets one user's tag stand for another's list, even when both are empty", async () => {

@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lazy-require';
+
+// Loaded on the first note written rather than at start.
+const loadSanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 // What the TipTap editor of /notes produces (StarterKit, Underline, TextAlign, Link), and nothing else.
 const ALLOWED_TAGS = [
@@ -68,5 +72,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Note HTML reduced to the editor's allow-list: no scripts, event handlers, foreign URLs or styles. */
 export function sanitizeNoteHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return loadSanitizer()(html, OPTIONS).trim();
 }

@@ -6,6 +6,7 @@ import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
 import { noteHtmlToText } from './html-text';
+import { createListCache } from './list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
 import * as repo from './repo';
@@ -55,24 +56,44 @@ export function notesService(db: Db, driver: DatabaseKind) {
   }
 
   // The user id is part of the tag: a browser shared by two accounts must not reuse one's list for the other.
-  async function listTag(userId: string): Promise<string> {
-    const version = await repo.listVersion(db, userId);
+  async function listTag(tx: Db, userId: string): Promise<string> {
+    const version = await repo.listVersion(tx, userId);
     return `W/"${createHash('sha256').update(`${userId}:${version}`).digest('base64url').slice(0, 27)}"`;
   }
+
+  /**
+   * The list's JSON with the tag of exactly that list: both read in one repeatable-read
+   * transaction, so no write can fall between them and the pair can be kept and served later.
+   */
+  function readList(userId: string): Promise<{ etag: string; json: string }> {
+    return db.transaction(
+      async (tx) => {
+        const etag = await listTag(tx, userId);
+        // The list is the app's largest answer (1,000 notes: 3.5 MB), so each driver takes its fastest
+        // path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
+        if (driver === 'pglite') return { etag, json: await repo.listJsonForUser(tx, userId) };
+        return { etag, json: JSON.stringify((await repo.listForUser(tx, userId)).map(toNote)) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  const lists = createListCache();
 
   return {
     /**
      * The user's notes with an ETag, or only the ETag when the client's copy (If-None-Match) is
-     * current. The tag is read before the notes: a write in between then costs one extra full
-     * answer later, never a 304 for a stale list.
+     * current. Every request reads the list's version from the database (no note text); the notes
+     * are read only when this instance does not hold the list of that very version.
      */
     async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; json: string | null }> {
-      const etag = await listTag(userId);
+      const etag = await listTag(db, userId);
       if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, json: null };
-      // The list is the app's largest answer (1,000 notes: 3.5 MB), so each driver takes its fastest
-      // path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
-      if (driver === 'pglite') return { etag, json: await repo.listJsonForUser(db, userId) };
-      return { etag, json: JSON.stringify((await repo.listForUser(db, userId)).map(toNote)) };
+      const kept = lists.get(userId, etag);
+      if (kept !== undefined) return { etag, json: kept };
+      const read = await readList(userId);
+      lists.set(userId, read.etag, read.json);
+      return read;
     },
 
     async get(userId: string, id: string): Promise<Note> {

@@ -16,6 +16,8 @@ function nextUtcMidnight(now = new Date()): string {
 
 async function setPlan(email: string, plan: 'Free' | 'Pro' | 'Premium' | 'Institution') {
   await ctx.database.db.update(userTable).set({ plan }).where(eq(userTable.email, email));
+  // Written behind the server's back (payments tell the server themselves): the cached user goes too.
+  ctx.sessionCache.clear();
 }
 
 /** Spends `count` generations one after another, each of which must pass. */

@@ -1,0 +1,40 @@
+import { buildApp, defaultClientRoot } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+
+try {
+  process.loadEnvFile();
+} catch {
+  // No .env: every setting is optional.
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const app = await buildApp({ config, database, clientRoot: defaultClientRoot });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests`);
+    // Fastify stops accepting connections and waits for in-flight requests before onClose.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`Studium is running at http://${shown}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -61,8 +61,10 @@ test('cancelling the checkout says so and changes nothing', async ({ page }) => 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Test mode — no real money')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Upgrade Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Payment was cancelled. You can try again anytime.')).toBeVisible();
+  // The toast itself: Radix also announces its text in a hidden live region.
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  await expect(toast.getByText('Upgrade Failed', { exact: true })).toBeVisible();
+  await expect(toast).toContainText('Payment was cancelled. You can try again anytime.');
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
 });
 
@@ -75,7 +77,7 @@ test('a signed-in Pro student goes back to Free with Activate Free on the landin
 
   await page.goto('/#pricing');
   await page.getByTestId('plan-Free').getByRole('button', { name: 'Activate Free' }).click();
-  await expect(page.getByText('Your plan is now Free.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText('Your plan is now Free.');
   await page.goto('/dashboard');
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
 });

@@ -94,15 +94,20 @@ const signedOutRoutes = [
   )),
 ];
 
+// While the session is resolving, the pages that depend on it wait; the public ones show at once.
+const sessionLoadingRoutes = [<Route key="session-loading" component={PageLoader} />];
+
 export function App() {
   const { user, isLoading } = useUser();
-  if (isLoading) return <PageLoader />;
+  // Public pages never wait for the session: their first render must match the pre-rendered HTML
+  // (src/client/prerender.tsx); the signed-in header appears once the session is known.
+  const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
   return (
     <DashboardPanelsContext value={DASHBOARD_PANELS}>
       <Suspense fallback={<PageLoader />}>
         <Switch>
           {publicRoutes}
-          {user ? signedInRoutes : signedOutRoutes}
+          {sessionRoutes}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

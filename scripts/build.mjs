@@ -28,6 +28,17 @@ function precompress(dir) {
 const PRERENDER_OUT = 'dist/prerender';
 
 /**
+ * The stylesheet inside the pre-rendered pages: the page paints with the HTML itself, instead of after
+ * a second request (8 KB compressed; the CSP allows inline styles). Lazy chunks keep their own links.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_link, href) => {
+    const css = readFileSync(path.join('dist/client', href), 'utf8');
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
  * Renders the public pages to HTML (dist/client/prerendered/<page>.html) with a server build of
  * src/client/prerender.tsx, so they paint before any JavaScript runs; the client hydrates them.
  */
@@ -45,7 +56,7 @@ async function prerenderPages(build) {
   const { renderPage, withPage, PRERENDERED_PAGES, PRERENDERED_DIR } = await import(
     pathToFileURL(path.resolve(PRERENDER_OUT, 'prerender.js')).href
   );
-  const indexHtml = readFileSync('dist/client/index.html', 'utf8');
+  const indexHtml = inlineStylesheets(readFileSync('dist/client/index.html', 'utf8'));
   mkdirSync(path.join('dist/client', PRERENDERED_DIR), { recursive: true });
   for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
     writeFileSync(path.join('dist/client', PRERENDERED_DIR, `${name}.html`), withPage(indexHtml, await renderPage(page)));

@@ -2,7 +2,7 @@
 // (median of several cold loads of / from the built server on 127.0.0.1) and the compressed size
 // of the JavaScript it loads. BENCH_LANDING_SERVER=<path to a built main.js> measures another build.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -94,7 +94,9 @@ try {
   const html = await (await fetch(`${BASE}/`)).text();
   const prerendered = !/<div id="root"><\/div>/.test(html);
   const js = await landingJs(html);
-  console.log(`Landing page (${path.relative(process.cwd(), path.resolve(serverScript))}, ${prerendered ? 'pre-rendered' : 'client-rendered'})`);
+  console.log(
+    `Landing page (${path.relative(process.cwd(), path.resolve(serverScript))}, ${prerendered ? 'pre-rendered' : 'client-rendered'})`,
+  );
   console.log(`  LCP, median of ${RUNS} cold loads: ${lcp.toFixed(0)} ms (samples ${samples.map((s) => s.toFixed(0)).join(', ')})`);
   console.log(`  budget ${LCP_BUDGET_MS} ms ${lcp <= LCP_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
   console.log(

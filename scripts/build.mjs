@@ -53,13 +53,17 @@ async function prerenderPages(build) {
       rollupOptions: { output: { entryFileNames: '[name].js' } },
     },
   });
-  const { renderPage, withPage, PRERENDERED_PAGES, PRERENDERED_DIR } = await import(
+  const { renderPage, withPage, staticPageTitle, PRERENDERED_PAGES, PRERENDERED_DIR } = await import(
     pathToFileURL(path.resolve(PRERENDER_OUT, 'prerender.js')).href
   );
   const indexHtml = inlineStylesheets(readFileSync('dist/client/index.html', 'utf8'));
   mkdirSync(path.join('dist/client', PRERENDERED_DIR), { recursive: true });
   for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
-    writeFileSync(path.join('dist/client', PRERENDERED_DIR, `${name}.html`), withPage(indexHtml, await renderPage(page)));
+    const pageHtml = await renderPage(page);
+    writeFileSync(
+      path.join('dist/client', PRERENDERED_DIR, `${name}.html`),
+      withPage(indexHtml, pageHtml, staticPageTitle(page, pageHtml)),
+    );
   }
   rmSync(PRERENDER_OUT, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages';
-import { renderPage, withPage } from './prerender';
+import { renderPage, staticPageTitle, withPage } from './prerender';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Studium</title></head><body><div id="root"></div></body></html>';
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -26,7 +26,10 @@ describe('pre-rendering the public pages', () => {
     ['/shipping-policy', 'Shipping and Delivery Policy'],
   ])('renders %s with its lazy page loaded', async (path, title) => {
     expect(PRERENDERED_PAGES[path]).toBeDefined();
-    expect(h1(await renderPage(path))).toBe(title);
+    const html = await renderPage(path);
+    expect(h1(html)).toBe(title);
+    // The title StaticPage sets once mounted, so the HTML's matches it from the start.
+    expect(staticPageTitle(path, html)).toBe(`${title} · Studium`);
   });
 
   it('puts the page inside the empty #root of index.html', async () => {
@@ -34,5 +37,7 @@ describe('pre-rendering the public pages', () => {
     // Replacement patterns in the page's text ($&) stay as written.
     expect(page).toBe(INDEX_HTML.split('<div id="root"></div>').join('<div id="root"><main>$& $1</main></div>'));
     expect(() => withPage('<div id="app"></div>', '<main></main>')).toThrow('no empty #root');
+    expect(withPage(INDEX_HTML, '', 'Q&A <b> · Studium')).toContain('<title>Q&amp;A &lt;b> · Studium</title>');
+    expect(staticPageTitle('/', '<h1>Study smarter</h1>')).toBeUndefined();
   });
 });

@@ -15,11 +15,22 @@ export async function renderPage(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** index.html with the page's markup inside its empty #root. */
-export function withPage(indexHtml: string, pageHtml: string): string {
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** index.html with the page's markup inside its empty #root and, when given, the page's title. */
+export function withPage(indexHtml: string, pageHtml: string, title?: string): string {
   const emptyRoot = '<div id="root"></div>';
   if (!indexHtml.includes(emptyRoot)) throw new Error('index.html has no empty #root element');
-  return indexHtml.replace(emptyRoot, () => `<div id="root">${pageHtml}</div>`);
+  const page = indexHtml.replace(emptyRoot, () => `<div id="root">${pageHtml}</div>`);
+  return title === undefined ? page : page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+}
+
+/** The title the page sets once mounted (StaticPage: "<h1> · Studium"); the landing keeps index.html's. */
+export function staticPageTitle(path: string, pageHtml: string): string | undefined {
+  if (path === '/') return undefined;
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(pageHtml)?.[1];
+  if (!heading) throw new Error(`the pre-rendered page ${path} has no plain <h1>`);
+  return `${heading.replaceAll('&amp;', '&')} · Studium`;
 }
 
 export { PRERENDERED_DIR, PRERENDERED_PAGES } from '../shared/prerendered-pages';

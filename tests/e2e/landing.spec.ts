@@ -124,29 +124,36 @@ async function watchHydration(page: Page) {
   };
 }
 
-for (const [path, headline] of [
-  ['/', 'Study smarter'],
-  ['/about', 'About Studium'],
-] as const) {
-  test(`${path} arrives rendered and hydrates without a mismatch`, async ({ page }) => {
-    const watch = await watchHydration(page);
-    // The HTML alone, before any script runs, already shows the page.
-    const html = await (await page.request.get(path)).text();
-    expect(html).toContain(headline);
+test.describe('pre-rendered pages', () => {
+  // The HTML is built in the light theme; with a dark system scheme the toggle turning pressed shows hydration finished.
+  test.use({ colorScheme: 'dark' });
 
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);
-    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'false');
-    if (path === '/') await expect(page.getByTestId('plan-Free')).toBeVisible();
-    // From here the page itself replaces the headline; a client-side navigation proves the header hydrated.
-    await page.evaluate(() => ((window as unknown as { clientNavigation: boolean }).clientNavigation = true));
-    await page.getByRole('banner').getByRole('link', { name: 'Try It Now' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { clientNavigation?: boolean }).clientNavigation)).toBe(true);
-    expect(watch.hydrationErrors()).toEqual([]);
-    expect(await watch.removedHeadlines()).toEqual([]);
-  });
-}
+  for (const [path, headline] of [
+    ['/', 'Study smarter'],
+    ['/about', 'About Studium'],
+  ] as const) {
+    test(`${path} arrives rendered and hydrates without a mismatch`, async ({ page }) => {
+      const watch = await watchHydration(page);
+      // The HTML alone, before any script runs, already shows the page.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(headline);
+      expect(html).toContain('aria-pressed="false"');
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);
+      await expect(page.getByRole('banner').getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+      if (path === '/') await expect(page.getByTestId('plan-Free')).toBeVisible();
+      expect(watch.hydrationErrors()).toEqual([]);
+      expect(await watch.removedHeadlines()).toEqual([]);
+
+      // From here the page itself replaces the headline; a client-side navigation proves the links work.
+      await page.evaluate(() => ((window as unknown as { clientNavigation: boolean }).clientNavigation = true));
+      await page.getByRole('banner').getByRole('link', { name: 'Try It Now' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { clientNavigation?: boolean }).clientNavigation)).toBe(true);
+    });
+  }
+});
 
 test('signed in, the pre-rendered landing page hydrates and then shows the signed-in header', async ({ page }) => {
   const watch = await watchHydration(page);

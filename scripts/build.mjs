@@ -1,6 +1,8 @@
-// Builds the client (dist/client, pre-compressed) and the server (dist/server), then stamps the build.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Builds the client (dist/client, with the public pages pre-rendered, pre-compressed) and the server
+// (dist/server), then stamps the build.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
@@ -23,10 +25,54 @@ function precompress(dir) {
   }
 }
 
+const PRERENDER_OUT = 'dist/prerender';
+
+/**
+ * The stylesheet inside the pre-rendered pages: the page paints with the HTML itself, instead of after
+ * a second request (8 KB compressed; the CSP allows inline styles). Lazy chunks keep their own links.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_link, href) => {
+    const css = readFileSync(path.join('dist/client', href), 'utf8');
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * Renders the public pages to HTML (dist/client/prerendered/<page>.html) with a server build of
+ * src/client/prerender.tsx, so they paint before any JavaScript runs; the client hydrates them.
+ */
+async function prerenderPages(build) {
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/client/prerender.tsx',
+      outDir: PRERENDER_OUT,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: '[name].js' } },
+    },
+  });
+  const { renderPage, withPage, staticPageTitle, PRERENDERED_PAGES, PRERENDERED_DIR } = await import(
+    pathToFileURL(path.resolve(PRERENDER_OUT, 'prerender.js')).href
+  );
+  const indexHtml = inlineStylesheets(readFileSync('dist/client/index.html', 'utf8'));
+  mkdirSync(path.join('dist/client', PRERENDERED_DIR), { recursive: true });
+  for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
+    const pageHtml = await renderPage(page);
+    writeFileSync(
+      path.join('dist/client', PRERENDERED_DIR, `${name}.html`),
+      withPage(indexHtml, pageHtml, staticPageTitle(page, pageHtml)),
+    );
+  }
+  rmSync(PRERENDER_OUT, { recursive: true, force: true });
+}
+
 export async function buildAll() {
   // Loaded here so a start with an up-to-date build does not load the bundler.
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
+  await prerenderPages(build);
   precompress('dist/client');
   await build({
     configFile: false,

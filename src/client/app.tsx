@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import { DashboardPanelsContext } from './lib/dashboard-panels';
+import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
 import LandingPage from './pages/landing/landing-page';
 import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
@@ -94,15 +95,22 @@ const signedOutRoutes = [
   )),
 ];
 
+// While the session is resolving, the pages that depend on it wait; the public ones show at once.
+const sessionLoadingRoutes = [<Route key="session-loading" component={PageLoader} />];
+
 export function App() {
-  const { user, isLoading } = useUser();
-  if (isLoading) return <PageLoader />;
+  // Public pages never wait for the session: their first render must match the pre-rendered HTML
+  // (src/client/prerender.tsx); the signed-in header appears once the session is known. The session
+  // is asked for once that first page has hydrated (see first-page-shown.ts).
+  const { user, isLoading } = useUser({ enabled: useFirstPageShown() });
+  const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
   return (
     <DashboardPanelsContext value={DASHBOARD_PANELS}>
       <Suspense fallback={<PageLoader />}>
+        <FirstPageShownMark />
         <Switch>
           {publicRoutes}
-          {user ? signedInRoutes : signedOutRoutes}
+          {sessionRoutes}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -1,22 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { ToastHost } from './components/ui/toast-host';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './lib/query-client';
-import { ThemeProvider } from './lib/theme';
+import { Root } from './root';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <App />
-        <ToastHost />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Public pages arrive pre-rendered (built by src/client/prerender.tsx): hydrate them; every other page renders here.
+if (root.hasChildNodes()) hydrateRoot(root, <Root queryClient={queryClient} />);
+else createRoot(root).render(<Root queryClient={queryClient} />);

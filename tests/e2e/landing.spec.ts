@@ -102,6 +102,69 @@ test('signed in, the Free plan reads Activate Free', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
 });
 
+/** Console and page errors of a load, and whether React replaced the server's headline (a failed hydration does). */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeadlines: string[] }).removedHeadlines = removed;
+    new MutationObserver((records) => {
+      if ((window as unknown as { clientNavigation?: boolean }).clientNavigation) return;
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1')) removed.push(node.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    hydrationErrors: () => errors.filter((text) => /hydrat|react error #(418|419|422|423|425)/i.test(text)),
+    removedHeadlines: () => page.evaluate(() => (window as unknown as { removedHeadlines: string[] }).removedHeadlines),
+  };
+}
+
+test.describe('pre-rendered pages', () => {
+  // The HTML is built in the light theme; with a dark system scheme the toggle turning pressed shows hydration finished.
+  test.use({ colorScheme: 'dark' });
+
+  for (const [path, headline] of [
+    ['/', 'Study smarter'],
+    ['/about', 'About Studium'],
+  ] as const) {
+    test(`${path} arrives rendered and hydrates without a mismatch`, async ({ page }) => {
+      const watch = await watchHydration(page);
+      // The HTML alone, before any script runs, already shows the page.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(headline);
+      expect(html).toContain('aria-pressed="false"');
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headline);
+      await expect(page.getByRole('banner').getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+      if (path === '/') await expect(page.getByTestId('plan-Free')).toBeVisible();
+      expect(watch.hydrationErrors()).toEqual([]);
+      expect(await watch.removedHeadlines()).toEqual([]);
+
+      // From here the page itself replaces the headline; a client-side navigation proves the links work.
+      await page.evaluate(() => ((window as unknown as { clientNavigation: boolean }).clientNavigation = true));
+      await page.getByRole('banner').getByRole('link', { name: 'Try It Now' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { clientNavigation?: boolean }).clientNavigation)).toBe(true);
+    });
+  }
+});
+
+test('signed in, the pre-rendered landing page hydrates and then shows the signed-in header', async ({ page }) => {
+  const watch = await watchHydration(page);
+  await signUpViaApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('plan-Free').getByRole('button', { name: 'Activate Free' })).toBeEnabled();
+  expect(watch.hydrationErrors()).toEqual([]);
+  expect(await watch.removedHeadlines()).toEqual([]);
+});
+
 test('two testimonials are shown', async ({ page }) => {
   await gotoLanding(page);
   const testimonials = page.getByRole('region', { name: 'What learners say' }).getByRole('figure');

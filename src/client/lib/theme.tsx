@@ -12,7 +12,8 @@ function readChoice(): ThemeChoice {
   }
 }
 
-const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
+// Pre-rendering runs without a window: it renders the light theme's markup, which hydration keeps.
+const systemDark = () => typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 interface ThemeState {
   choice: ThemeChoice;

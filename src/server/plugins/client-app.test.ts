@@ -12,11 +12,17 @@ import { testConfig, useTestApp } from '../test/test-app';
 const ctx = useTestApp();
 let app: FastifyInstance;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const LANDING_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>Study smarter</h1><!--/$--></div>';
+const ABOUT_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>About Studium</h1><!--/$--></div>';
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'studium-client-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Studium</title><div id="root"></div>');
+  // Two of the pages the build pre-renders (shared/prerendered-pages.ts); the others were not built here.
+  mkdirSync(path.join(root, 'prerendered'));
+  writeFileSync(path.join(root, 'prerendered', 'index.html'), LANDING_HTML);
+  writeFileSync(path.join(root, 'prerendered', 'about.html'), ABOUT_HTML);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js'), script);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
   app = await buildApp({ config: testConfig(), database: ctx.database as DatabaseHandle, clientRoot: root, logger: false });
@@ -32,11 +38,30 @@ describe('serving the built client', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('answers the root path with index.html', async () => {
+  it('answers the root path with the pre-rendered landing page, never cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(LANDING_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a pre-rendered page by its path, query string or not', async () => {
+    for (const url of ['/about', '/about?ref=footer']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(ABOUT_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers other pages, and public pages this build did not pre-render, with the empty app', async () => {
+    for (const url of ['/dashboard', '/sign-in', '/contact', '/about/team', '/prerendered']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><title>Studium</title><div id="root"></div>');
+    }
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {

@@ -3,10 +3,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../shared/prerendered-pages';
 
 /**
  * Serves the built React app: hashed assets cached forever (pre-compressed br/gzip beside them),
  * index.html never cached, and every other non-API GET answered with index.html (client routing).
+ * The public pages pre-rendered at build time (shared/prerendered-pages.ts) are answered with their
+ * own HTML, so they paint before the JavaScript loads.
  */
 export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasClient = existsSync(`${opts.root}/index.html`);
@@ -24,14 +27,23 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     });
   }
 
-  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Path → pre-rendered file, for the pages whose file the build wrote (an older build has none).
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES)
+      .map(([page, name]) => [page, `${PRERENDERED_DIR}/${name}.html`] as const)
+      .filter(([, file]) => existsSync(`${opts.root}/${file}`)),
+  );
+  const sendApp = (reply: FastifyReply, url: string) => {
+    const file = prerendered.get(url.split('?')[0] ?? url) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
+  };
   // The static handler would answer the root directory itself with 403.
-  if (hasClient) app.get('/', (_request, reply) => sendApp(reply));
+  if (hasClient) app.get('/', (request, reply) => sendApp(reply, request.url));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (isPage && hasClient) return sendApp(reply);
+    if (isPage && hasClient) return sendApp(reply, request.url);
     const message = request.url.startsWith('/api/') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send({ message, code: ERROR_CODES.notFound });
   });

@@ -18,7 +18,8 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="pb-8 text-center text-xs text-muted-foreground">
+      {/* Pre-rendered at build time: a page built last year shows this year once hydrated. */}
+      <p className="pb-8 text-center text-xs text-muted-foreground" suppressHydrationWarning>
         © {new Date().getFullYear()} Studium. Free software under the GNU AGPL v3 or later.
       </p>
     </footer>

@@ -1,9 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 
 export function ThemeToggle() {
-  const { dark, toggle } = useTheme();
+  const { dark: chosenDark, toggle } = useTheme();
+  // Pre-rendered pages are built without a theme; the label follows it once hydrated.
+  const dark = useHydrated() && chosenDark;
   return (
     <Button
       variant="ghost"
@@ -13,7 +16,9 @@ export function ThemeToggle() {
       aria-pressed={dark}
       data-testid="theme-toggle"
     >
-      {dark ? <Sun /> : <Moon />}
+      {/* The icon follows the <html> class the theme script sets before the first paint, so it never flashes. */}
+      <Sun className="hidden dark:block" aria-hidden />
+      <Moon className="dark:hidden" aria-hidden />
     </Button>
   );
 }

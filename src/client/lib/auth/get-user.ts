@@ -12,7 +12,8 @@ export const userQueryOptions = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-export function useUser() {
-  const query = useQuery(userQueryOptions());
+/** `enabled: false` holds this observer's fetch (the user stays pending unless another observer fetched it). */
+export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...userQueryOptions(), enabled });
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
 }

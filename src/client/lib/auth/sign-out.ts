@@ -11,7 +11,10 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/sign-out', {}),
-    onSettled: () => {
+    onSettled: async () => {
+      // A session read still on its way (the app starts one as the first page shows) would answer
+      // with the user signed in a moment ago and put them back.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.setQueryData(userQueryKey, null);
       // Nothing of the signed-out user's data may outlive the session in memory.
       queryClient.removeQueries({

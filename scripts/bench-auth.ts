@@ -2,48 +2,21 @@
 // 127.0.0.1), over real HTTP to the app on PGlite, or on PostgreSQL with BENCH_DATABASE_URL.
 // Bar: every one of them gets in (200), none is held back by the limits. Then one account's
 // wrong guesses from that address: slowed after 5, while a classmate still gets in.
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import { createSignInLimiter } from '../src/server/auth/sign-in-limits';
+import { BENCH_SECRET, percentile, startBenchApp } from './bench-app';
 
 const CLASS_SIZE = 40;
 const PASSWORD = 'correct horse battery';
 // The origin the browser app would send; the server listens on any free port.
 const ORIGIN = 'http://localhost:3212';
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
 const tally = (statuses: number[]) =>
   Object.entries(statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {}))
     .map(([status, count]) => `${count}× ${status}`)
     .join(', ');
 
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(new PGlite());
-  await runMigrations(handle);
-  return handle;
-}
-
-const database = await open();
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'studium-bench-auth-')),
-  PUBLIC_URL: ORIGIN,
-  BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-});
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, config, app, base } = await startBenchApp('auth', ORIGIN);
 const run = Date.now().toString(36);
 
 async function post(route: string, body: object) {
@@ -83,7 +56,7 @@ try {
   console.log(`8 wrong guesses at one account from that address: ${guesses.join(' ')}; a classmate right after: ${classmate.status}`);
 
   // What the limits add to a sign-in, apart from the password hash: counting it and settling it.
-  const limiter = createSignInLimiter(database.db, config.authLimits, 'bench-secret-that-is-long-enough-for-better-auth');
+  const limiter = createSignInLimiter(database.db, config.authLimits, BENCH_SECRET);
   const runs = 200;
   const bookkeeping: number[] = [];
   for (let i = 0; i < runs; i += 1) {

@@ -1,45 +1,18 @@
 // Flashcards bench: GET /api/reviews/due over one user's 10,000 cards, and a grade's round trip
 // (POST /api/reviews), over HTTP on 127.0.0.1 against PGlite (or PostgreSQL with BENCH_DATABASE_URL).
 // Bars: due ≤ 20 ms p50, a grade ≤ 30 ms p50.
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { v7 as uuidv7 } from 'uuid';
 import { CARDS_PER_USER_MAX } from '../src/shared/flashcards';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import { card, deck } from '../src/server/db/schema';
 import { newSchedule } from '../src/server/features/flashcards/scheduler';
+import { percentile, startBenchApp } from './bench-app';
 
 const ORIGIN = 'http://localhost:3000';
 const RUNS = 100;
 const DAY = 24 * 60 * 60 * 1000;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(new PGlite());
-  await runMigrations(handle);
-  return handle;
-}
-
-const database = await open();
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'studium-bench-flashcards-')),
-  PUBLIC_URL: ORIGIN,
-  BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-});
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, app, base } = await startBenchApp('flashcards', ORIGIN);
 
 try {
   const email = `bench-${Date.now().toString(36)}@bench.example`;

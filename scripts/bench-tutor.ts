@@ -1,17 +1,13 @@
 // Tutor bench: the time from sending a message to the first streamed token of the reply, over real
 // HTTP to the app (offline engine) on PGlite, or on PostgreSQL with BENCH_DATABASE_URL. Bars: the
 // first token within 300 ms of the send; with retrieval over 1,000 notes, within 150 ms.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import { note, user } from '../src/server/db/schema';
+import { percentile, startBenchApp } from './bench-app';
 
 const NOTES = 1_000;
 const RUNS = 30;
@@ -28,31 +24,10 @@ const paragraphs = ['photosynthesis', 'french-revolution', 'computer-networks']
   .map((text) => text.trim())
   .filter((text) => text.length > 80);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
 const summary = (times: number[]) =>
   `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
 
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(new PGlite());
-  await runMigrations(handle);
-  return handle;
-}
-
-const database = await open();
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'studium-bench-tutor-')),
-  PUBLIC_URL: ORIGIN,
-  BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-});
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, app, base } = await startBenchApp('tutor', ORIGIN);
 const run = Date.now().toString(36);
 
 async function json(route: string, body: object, cookie = '') {

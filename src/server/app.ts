@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
+import { createListCache } from './http/list-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRetriever } from './engine/retrieval/retriever';
@@ -36,6 +37,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { keptListsPlugin } from './plugins/kept-lists';
 import { openApiPlugin } from './plugins/openapi';
 import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -113,6 +115,9 @@ export async function buildApp({
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache });
+  // After auth: a user's own write drops their kept lists (decision 038).
+  const lists = createListCache();
+  await app.register(keptListsPlugin, { lists, database });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.
@@ -126,7 +131,7 @@ export async function buildApp({
   const retriever = createRetriever(database.db);
   // One grounding for the tutor and the doubt solver: retrieval over the user's notes, then citations.
   const grounding = createGrounding(retriever);
-  await app.register(summaryRoutes, { db: database.db, engine });
+  await app.register(summaryRoutes, { db: database.db, engine, lists });
   // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
   const quizzes = quizService(database.db, engine, retriever);
   await app.register(wantToLearnRoutes, {
@@ -137,21 +142,21 @@ export async function buildApp({
   });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
-  await app.register(plannerRoutes, { db: database.db, engine, now });
-  await app.register(noteRoutes, { db: database.db, driver: database.kind });
-  await app.register(doubtRoutes, { db: database.db, engine, grounding });
-  await app.register(chatRoutes, { db: database.db, engine, grounding });
+  await app.register(plannerRoutes, { db: database.db, engine, now, lists });
+  await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
+  await app.register(doubtRoutes, { db: database.db, engine, grounding, lists });
+  await app.register(chatRoutes, { db: database.db, engine, grounding, lists });
   await app.register(billingRoutes, {
     db: database.db,
     gateway: createPaymentGateway(config, secret),
     now,
     onPlanChanged: (userId) => sessionCache.forgetUser(userId),
   });
-  await app.register(quizRoutes, { db: database.db, engine, retriever });
-  await app.register(studyPathRoutes, { db: database.db, engine });
-  await app.register(studyPlanRoutes, { db: database.db, engine, now });
+  await app.register(quizRoutes, { db: database.db, engine, retriever, lists });
+  await app.register(studyPathRoutes, { db: database.db, engine, lists });
+  await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
   await app.register(classroomRoutes, { db: database.db, now });
-  await app.register(flashcardRoutes, { db: database.db, engine, now });
+  await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
   await app.register(reviewRoutes, { db: database.db, now });
 
   // The OCR worker thread would keep the process alive after the server closes.

@@ -10,3 +10,6 @@ export const healthUnavailableSchema = z.object({ status: z.literal('unavailable
 
 /** GET /api/health/live (liveness): the process answers; says nothing of the database. */
 export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+
+/** A list answers 304 with no body when the client's copy (If-None-Match) is current. */
+export const notModifiedSchema = z.undefined();

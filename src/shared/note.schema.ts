@@ -82,7 +82,4 @@ export const noteListSchema = z.array(noteSchema);
 /** The export's file body (text/plain or text/markdown), sent as is rather than as JSON. */
 export const notesExportFileSchema = z.string();
 
-/** GET /api/notes answers 304 with no body when the client's copy is current. */
-export const notModifiedSchema = z.undefined();
-
 export const deletedNoteSchema = z.object({ id: z.string() });

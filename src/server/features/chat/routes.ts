@@ -1,7 +1,8 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   chatMessageListSchema,
   conversationIdParamsSchema,
@@ -24,18 +25,27 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   grounding: Grounding;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
 const params = conversationIdParamsSchema;
 const missing = { 404: errorResponseSchema };
 const emptySchema = z.null().describe('No content');
 
-export async function chatRoutes(app: FastifyInstance, { db, engine, grounding }: Options) {
+export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, lists }: Options) {
   const service = chatService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/conversations', { schema: { response: { 200: conversationListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
+  typed.get(
+    '/api/conversations',
+    { schema: { response: { 200: conversationListSchema, 304: notModifiedSchema } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return lists.send(request, reply, userId, 'conversations', async () =>
+        keptList(userId, conversationListSchema, await service.list(userId)),
+      );
+    },
   );
 
   typed.post(

@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import { doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -12,13 +13,18 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   grounding: Grounding;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
-export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding }: Options) {
+export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding, lists }: Options) {
   const service = doubtsService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema } } }, async (request) => service.list(currentUser(request).id));
+  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'doubts', async () => keptList(userId, doubtListSchema, await service.list(userId)));
+  });
 
   typed.get(
     '/api/doubts/:id',

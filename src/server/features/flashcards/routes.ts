@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   cardListQuerySchema,
   createCardsResponseSchema,
@@ -35,12 +36,14 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   now: () => Date;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** Decks, cards, import/export and suggestions; reviews are in review-routes.ts. */
-export async function flashcardRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, lists }: Options) {
   const cards = cardsService(db, now);
   const suggestions = suggestService(db, engine);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -77,8 +80,13 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now }:
 
   typed.get(
     '/api/cards',
-    { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, ...failures } } },
-    async (request) => cards.listCards(userId(request), request.query.deck),
+    { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, 304: notModifiedSchema, ...failures } } },
+    async (request, reply) => {
+      const owner = userId(request);
+      const { deck } = request.query;
+      const read = async () => keptList(owner, flashcardListSchema, await cards.listCards(owner, deck));
+      return lists.send(request, reply, owner, `cards:${deck ?? ''}`, read);
+    },
   );
 
   typed.post(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   createNoteSchema,
   deletedNoteSchema,
@@ -10,12 +10,11 @@ import {
   noteListSchema,
   noteSchema,
   notesExportFileSchema,
-  notModifiedSchema,
   updateNoteSchema,
 } from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
-import { sendRawJson } from '../../http/raw-json';
+import type { ListCache } from '../../http/list-cache';
 import { uploadedDocument } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
@@ -25,18 +24,15 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
-export async function noteRoutes(app: FastifyInstance, { db, driver }: { db: Db; driver: DatabaseKind }) {
+export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { db: Db; driver: DatabaseKind; lists: ListCache }) {
   const service = notesService(db, driver);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
 
-  // Revalidated with ETag: the browser's cache sends If-None-Match and an unchanged list costs no note text.
+  // Kept by the list cache and revalidated with ETag: an unchanged list costs no note text.
   typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
-    const { etag, json } = await service.list(currentUser(request).id, request.headers['if-none-match']);
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (json === null) return reply.status(304).send();
-    // Already the JSON of noteListSchema (see service.list).
-    return sendRawJson(reply, json);
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'notes', () => service.list(userId));
   });
 
   typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { exportFileName, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from '../../../shared/note';
 import type { CreateNoteBody, ExportNotesBody, UpdateNoteBody } from '../../../shared/note.schema';
 import type { UploadResponse } from '../../../shared/upload';
@@ -6,7 +5,7 @@ import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
 import { noteHtmlToText } from './html-text';
-import { createListCache } from './list-cache';
+import { type KeptList, listTag } from '../../http/list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
 import * as repo from './repo';
@@ -55,20 +54,14 @@ export function notesService(db: Db, driver: DatabaseKind) {
     });
   }
 
-  // The user id is part of the tag: a browser shared by two accounts must not reuse one's list for the other.
-  async function listTag(tx: Db, userId: string): Promise<string> {
-    const version = await repo.listVersion(tx, userId);
-    return `W/"${createHash('sha256').update(`${userId}:${version}`).digest('base64url').slice(0, 27)}"`;
-  }
-
   /**
    * The list's JSON with the tag of exactly that list: both read in one repeatable-read
    * transaction, so no write can fall between them and the pair can be kept and served later.
    */
-  function readList(userId: string): Promise<{ etag: string; json: string }> {
+  function readList(userId: string): Promise<KeptList> {
     return db.transaction(
       async (tx) => {
-        const etag = await listTag(tx, userId);
+        const etag = listTag(userId, await repo.listVersion(tx, userId));
         // The list is the app's largest answer (1,000 notes: 3.5 MB), so each driver takes its fastest
         // path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
         if (driver === 'pglite') return { etag, json: await repo.listJsonForUser(tx, userId) };
@@ -78,23 +71,9 @@ export function notesService(db: Db, driver: DatabaseKind) {
     );
   }
 
-  const lists = createListCache();
-
   return {
-    /**
-     * The user's notes with an ETag, or only the ETag when the client's copy (If-None-Match) is
-     * current. Every request reads the list's version from the database (no note text); the notes
-     * are read only when this instance does not hold the list of that very version.
-     */
-    async list(userId: string, ifNoneMatch?: string): Promise<{ etag: string; json: string | null }> {
-      const etag = await listTag(db, userId);
-      if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { etag, json: null };
-      const kept = lists.get(userId, etag);
-      if (kept !== undefined) return { etag, json: kept };
-      const read = await readList(userId);
-      lists.set(userId, read.etag, read.json);
-      return read;
-    },
+    /** The user's notes as the list's JSON, with a tag of that very list version (decision 011). */
+    list: readList,
 
     async get(userId: string, id: string): Promise<Note> {
       const row = await repo.findForUser(db, userId, checkedId(id));

@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   createPlannerSchema,
   deletedPlannerSchema,
@@ -20,9 +21,11 @@ interface Options {
   engine: StudyEngine;
   /** The clock that decides the student's today when their browser's date is off. */
   now: () => Date;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
-export async function plannerRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lists }: Options) {
   const service = plannerService(db, engine, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const params = plannerIdParamsSchema;
@@ -35,9 +38,10 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now }: O
     async (request) => uploadedDocument(request, { allowDocx: false }),
   );
 
-  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
-  );
+  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'planners', async () => keptList(userId, plannerListSchema, await service.list(userId)));
+  });
 
   typed.get('/api/planners/:id', { schema: { params, response: { 200: savedPlannerSchema, ...missing } } }, async (request) =>
     service.get(currentUser(request).id, request.params.id),

@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   completeQuizResponseSchema,
   completeQuizSchema,
@@ -28,15 +29,20 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   retriever: Retriever;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
 /** Both flavours of the spec (dashboard and quiz page) over one quiz model and one service. */
-export async function quizRoutes(app: FastifyInstance, { db, engine, retriever }: Options) {
+export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists }: Options) {
   const service = quizService(db, engine, retriever);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema } } }, async (request) => service.list(currentUser(request).id));
+  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'quizzes', async () => keptList(userId, quizListSchema, await service.list(userId)));
+  });
 
   typed.get(
     '/api/quizzes/:id',

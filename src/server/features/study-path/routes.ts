@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   createStudyPathSchema,
   deletedStudyPathSchema,
@@ -14,15 +15,16 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { studyPathService } from './service';
 
-export async function studyPathRoutes(app: FastifyInstance, { db, engine }: { db: Db; engine: StudyEngine }) {
+export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists }: { db: Db; engine: StudyEngine; lists: ListCache }) {
   const service = studyPathService(db, engine);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
   const params = studyPathIdParamsSchema;
 
-  typed.get('/api/study-paths', { schema: { response: { 200: studyPathListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
-  );
+  typed.get('/api/study-paths', { schema: { response: { 200: studyPathListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'study-paths', async () => keptList(userId, studyPathListSchema, await service.list(userId)));
+  });
 
   // One AI generation: counted against the daily limit, given back if generating or saving fails.
   typed.post(

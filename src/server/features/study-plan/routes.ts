@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   generatedStudyPlanSchema,
   generateStudyPlanSchema,
@@ -18,15 +19,18 @@ interface Options {
   engine: StudyEngine;
   /** The clock that decides the student's today when their browser's date is off. */
   now: () => Date;
+  /** This instance's kept list answers (decision 038). */
+  lists: ListCache;
 }
 
-export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now, lists }: Options) {
   const service = studyPlanService(db, engine, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
-  );
+  typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'study-plans', async () => keptList(userId, studyPlanListSchema, await service.list(userId)));
+  });
 
   // One AI generation, counted against the daily limit (given back on failure); nothing is stored.
   typed.post(

@@ -1,6 +1,7 @@
+import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api.schema';
+import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
   deletedSummarySchema,
   savedSummaryListSchema,
@@ -17,7 +18,7 @@ import type { StudyEngine } from '../../engine/types';
 import { uploadedDocument } from '../../plugins/uploads';
 import { summariesService } from './service';
 
-export async function summaryRoutes(app: FastifyInstance, { db, engine }: { db: Db; engine: StudyEngine }) {
+export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }: { db: Db; engine: StudyEngine; lists: ListCache }) {
   const service = summariesService(db, engine);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
@@ -37,9 +38,12 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine }: { db: 
     async (request) => uploadedDocument(request, { allowDocx: false }),
   );
 
-  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema } } }, async (request) =>
-    service.list(currentUser(request).id),
-  );
+  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'summaries', async () =>
+      keptList(userId, savedSummaryListSchema, await service.list(userId)),
+    );
+  });
 
   typed.post(
     '/api/summaries/save',

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+import { listenForListChanges } from '../db/list-changes';
+import type { ListCache } from '../http/list-cache';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Keeps the list cache true (decision 038): it hears every change to list rows from the database,
+ * and a user's own write through this instance drops that user's lists before its answer leaves,
+ * so the next list this instance serves them already includes it.
+ */
+export const keptListsPlugin = fp(async (app: FastifyInstance, { lists, database }: { lists: ListCache; database: DatabaseHandle }) => {
+  const feed = await listenForListChanges(database, {
+    changed: (userId) => (userId ? lists.forgetUser(userId) : lists.forgetAll()),
+    deaf: () => lists.distrust(),
+    listening: () => lists.trust(),
+  });
+  app.addHook('onClose', () => feed.close());
+
+  const forgetWriter = async (request: FastifyRequest) => {
+    if (!READS.has(request.method) && request.user) lists.forgetUser(request.user.id);
+  };
+  app.addHook('onSend', forgetWriter);
+  // A streamed answer (the tutor's) stores its reply as the stream ends, after onSend.
+  app.addHook('onResponse', forgetWriter);
+});

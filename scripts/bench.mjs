@@ -59,9 +59,9 @@ async function signUp() {
     .join('; ');
 }
 
-function run(title, url, headers = {}, { connections = 32 } = {}) {
+function run(title, url, headers = {}, { connections = 32, duration = 10 } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: 10, headers }, (error, result) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
       if (error) return reject(error);
       // A 304 is the right answer to a revalidation, so only 4xx, 5xx and transport errors count as failures.
       const failed = result['4xx'] + result['5xx'] + result.errors;
@@ -132,6 +132,73 @@ async function seedNotes(cookie, count, contentOf = noteContent) {
   return bytes / count;
 }
 
+const post = async (cookie, url, body) => {
+  const response = await fetch(`${BASE}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+const STUDY_TEXT =
+  'Photosynthesis is the process by which green plants use light energy to turn carbon dioxide and water into glucose. ' +
+  'It takes place in the chloroplasts, which hold the green pigment chlorophyll. Oxygen is released as a by-product. ' +
+  'The light-dependent reactions happen in the thylakoid membranes, and the Calvin cycle happens in the stroma.';
+
+/** A few of every saved thing, made through the API within the Free plan's daily allowances. */
+async function seedTools(cookie) {
+  const examDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 20; i += 1) await post(cookie, '/api/conversations', { title: `Revision chat ${i + 1}` });
+  for (let i = 0; i < 10; i += 1)
+    await post(cookie, '/api/summaries/save', {
+      title: `Chapter ${i + 1}`,
+      content: STUDY_TEXT,
+      summary: STUDY_TEXT.split('. ')[0],
+      mode: 'summary',
+    });
+  for (let i = 0; i < 3; i += 1) {
+    const quiz = await post(cookie, '/api/quizzes/generate', { text: STUDY_TEXT, numQuestions: 5 });
+    await post(cookie, '/api/quizzes/save', { quizId: quiz.id, quizTitle: `Photosynthesis ${i + 1}` });
+    await post(cookie, '/api/study-paths', { topic: `Plant biology ${i + 1}` });
+    await post(cookie, '/api/planner', { subject: 'Biology', goal: `Unit ${i + 1}`, examDate });
+    await post(cookie, '/api/study-plans/generate', { subjects: 'Biology, Chemistry', examDate }).then((plan) =>
+      post(cookie, '/api/study-plans', { ...plan, examDate }),
+    );
+    await post(cookie, '/api/doubt-solver', { question: `Why do plants need light? (${i + 1})` });
+  }
+  const deck = await post(cookie, '/api/decks', { name: 'Biology' });
+  const cards = Array.from({ length: 50 }, (_, i) => ({ front: `Term ${i + 1}: what does it mean?`, back: STUDY_TEXT.split('. ')[i % 4] }));
+  await post(cookie, '/api/cards', { deckId: deck.id, cards });
+}
+
+/** The lists of the study tools, besides notes. */
+const TOOL_LISTS = [
+  '/api/quizzes',
+  '/api/study-plans',
+  '/api/planners',
+  '/api/conversations',
+  '/api/study-paths',
+  '/api/summaries',
+  '/api/doubts',
+  '/api/cards',
+];
+
+/** One list against a bare route sending the same bytes from memory. */
+async function listRatio(path, cookie, { duration = 10 } = {}) {
+  const bytes = Buffer.from(await (await fetch(`${BASE}${path}`, { headers: { cookie } })).arrayBuffer());
+  const list = await run(`GET ${path} (${(bytes.length / 1024).toFixed(1)} KB)`, `${BASE}${path}`, { cookie }, { duration });
+  const bareServer = await startBareRoute(bytes);
+  try {
+    const bare = await run('  bare Fastify route, same bytes', `http://127.0.0.1:${BARE_PORT}/bare`, {}, { duration });
+    return ratioLine(`GET ${path} ÷ bare route`, list, bare);
+  } finally {
+    bareServer.kill('SIGTERM');
+    await new Promise((resolve) => bareServer.once('exit', resolve));
+  }
+}
+
 function startServer(env, command = [process.execPath, 'dist/server/main.js']) {
   return spawn(command[0], command.slice(1), {
     // Its own process group: `npm start` runs the server as a grandchild, which must stop with it.
@@ -193,17 +260,11 @@ async function benchDatabase(label, databaseUrl) {
     // The issue's student: 50 short notes, the list compared with the same bytes sent from memory.
     const student = await signUp();
     await seedNotes(student, 50, shortNoteContent);
-    const fifty = Buffer.from(await (await fetch(`${BASE}/api/notes`, { headers: { cookie: student } })).arrayBuffer());
-    console.log(`\n50 notes; the list answer is ${(fifty.length / 1024).toFixed(0)} KB`);
-    const list50 = await run('GET /api/notes with 50 notes', `${BASE}/api/notes`, { cookie: student });
-    const bareServer = await startBareRoute(fifty);
-    let bare;
-    try {
-      bare = await run('bare Fastify route, same bytes', `http://127.0.0.1:${BARE_PORT}/bare`);
-    } finally {
-      bareServer.kill('SIGTERM');
-    }
-    summary.push(ratioLine('GET /api/notes (50 notes) ÷ bare route', list50, bare));
+    console.log('\n50 notes of about 0.5 KB');
+    summary.push(await listRatio('/api/notes', student));
+    await seedTools(student);
+    console.log('\nEvery other list of the same student (5 s each)');
+    for (const path of TOOL_LISTS) summary.push(await listRatio(path, student, { duration: 5 }));
 
     const averageNote = await seedNotes(cookie, 1000);
     const list = await fetch(`${BASE}/api/notes`, { headers: { cookie } });

@@ -127,7 +127,7 @@ test('cloze and definition cards proposed from a note are edited, one dropped, a
   await page.getByRole('button', { name: 'Drop card 2' }).click();
   await expect(proposed).toHaveCount(count - 1);
   await page.getByRole('button', { name: `Save ${count - 1} cards` }).click();
-  await expect(toastText(page, `${count - 1} cards added.`)).toBeVisible();
+  await expect(toastText(page, `${count - 1} cards added to General.`)).toBeVisible();
   await expect(page.getByTestId('flashcard')).toHaveCount(count - 1);
   await expect(page.getByTestId('flashcard').first()).toContainText('Define photosynthesis.');
 });

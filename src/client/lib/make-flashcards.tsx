@@ -10,7 +10,8 @@ export interface MakeFlashcardsProps {
   source: CardSource;
   /** The summary's or note's title: names the button among others like it and the dialog. */
   title: string;
-  size?: 'default' | 'sm';
+  /** 'icon': a bare icon button for tight spots (a note card's corner), named by its label. */
+  size?: 'default' | 'sm' | 'icon';
 }
 
 /**
@@ -23,11 +24,16 @@ export function MakeFlashcards(props: MakeFlashcardsProps) {
   const Provided = useContext(MakeFlashcardsContext);
   if (!Provided) return null;
   // The same button, inert, while its code loads: nothing shifts when it arrives.
-  const loading = (
-    <Button variant="outline" size={props.size} disabled>
-      <Sparkles aria-hidden /> Make flashcards
-    </Button>
-  );
+  const loading =
+    props.size === 'icon' ? (
+      <Button variant="ghost" size="icon" disabled aria-label={`Make flashcards from ${props.title}`}>
+        <Sparkles aria-hidden />
+      </Button>
+    ) : (
+      <Button variant="outline" size={props.size} disabled>
+        <Sparkles aria-hidden /> Make flashcards
+      </Button>
+    );
   return (
     <Suspense fallback={loading}>
       <Provided {...props} />

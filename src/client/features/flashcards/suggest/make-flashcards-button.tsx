@@ -52,6 +52,7 @@ export default function MakeFlashcardsButton({ request, source, title, size = 'd
   const [proposed, setProposed] = useState<CardSuggestion[] | null>(null);
   const [savedTo, setSavedTo] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const icon = size === 'icon';
 
   const start = () =>
     suggest.mutate(request, {
@@ -63,16 +64,18 @@ export default function MakeFlashcardsButton({ request, source, title, size = 'd
     <>
       <Button
         ref={button}
-        variant="outline"
+        variant={icon ? 'ghost' : 'outline'}
         size={size}
         onClick={start}
         disabled={suggest.isPending}
         aria-label={`Make flashcards from ${title}`}
       >
-        {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden />} Make flashcards
+        {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden />}
+        {!icon && ' Make flashcards'}
       </Button>
-      {savedTo && (
-        <Button asChild variant="link" size={size} className="px-1">
+      {/* An icon button has no room beside it: the toast alone names the deck. */}
+      {savedTo && !icon && (
+        <Button asChild variant="link" size={size === 'sm' ? 'sm' : 'default'} className="px-1">
           <Link href={`/flashcards?deck=${encodeURIComponent(savedTo)}`}>
             Open in Flashcards <ArrowRight aria-hidden />
           </Link>

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../shared/api';
 import { LLM_MESSAGES } from '../../engine/llm/errors';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
 import { signUp, useTestApp } from '../../test/test-app';
-import { call } from './flashcards-test-support';
+import { addCards, call } from './flashcards-test-support';
 
 // An AI provider on 127.0.0.1, started before the apps read its address from their configuration.
 const fake = await startFakeOpenAI();
@@ -75,6 +75,11 @@ describe('POST /api/cards/suggest with an AI provider', () => {
     expect(lastPrompt()).toContain('Chlorophyll absorbs red and blue light.');
     expect(lastPrompt()).not.toContain('The original, long text');
     expect(await generationsUsed(ctx.app, owner.cookie)).toBe(1);
+    // Saved, the cards keep the summary as their source.
+    const [first] = response.json<{ suggestions: CardSuggestion[] }>().suggestions;
+    const source = { kind: 'summary' as const, id: summaryId };
+    const { cards } = await addCards(ctx.app, owner.cookie, [{ front: first!.front, back: first!.back, source }]);
+    expect(cards[0]!.source).toEqual(source);
 
     const stranger = await signUp(ctx.app);
     const theirs = await call(ctx.app, stranger.cookie, 'POST', '/api/cards/suggest', { summaryId });

@@ -15,7 +15,7 @@ export interface MakeFlashcardsProps {
 }
 
 /**
- * 'Make flashcards' on another feature's screen (a saved summary). Features never import each other,
+ * 'Make flashcards' on another feature's screen (a saved summary, a note). Features never import each other,
  * so the app hands the flashcards feature's button to them through this context.
  */
 export const MakeFlashcardsContext = createContext<ComponentType<MakeFlashcardsProps> | null>(null);

@@ -4,6 +4,7 @@ import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import { DashboardPanelsContext } from './lib/dashboard-panels';
 import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
+import { MakeFlashcardsContext } from './lib/make-flashcards';
 import LandingPage from './pages/landing/landing-page';
 import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
@@ -24,6 +25,7 @@ const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-lear
 const ClassroomPages = lazy(() => import('./features/classroom/classroom-pages'));
 const AssignedToYou = lazy(() => import('./features/classroom/assigned-to-you'));
 const FlashcardsPages = lazy(() => import('./features/flashcards/flashcards-pages'));
+const MakeFlashcardsButton = lazy(() => import('./features/flashcards/suggest/make-flashcards-button'));
 const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -106,14 +108,16 @@ export function App() {
   const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
   return (
     <DashboardPanelsContext value={DASHBOARD_PANELS}>
-      <Suspense fallback={<PageLoader />}>
-        <FirstPageShownMark />
-        <Switch>
-          {publicRoutes}
-          {sessionRoutes}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <MakeFlashcardsContext value={MakeFlashcardsButton}>
+        <Suspense fallback={<PageLoader />}>
+          <FirstPageShownMark />
+          <Switch>
+            {publicRoutes}
+            {sessionRoutes}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </MakeFlashcardsContext>
     </DashboardPanelsContext>
   );
 }

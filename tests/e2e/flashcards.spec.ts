@@ -127,9 +127,33 @@ test('cloze and definition cards proposed from a note are edited, one dropped, a
   await page.getByRole('button', { name: 'Drop card 2' }).click();
   await expect(proposed).toHaveCount(count - 1);
   await page.getByRole('button', { name: `Save ${count - 1} cards` }).click();
-  await expect(toastText(page, `${count - 1} cards added.`)).toBeVisible();
+  await expect(toastText(page, `${count - 1} cards added to General.`)).toBeVisible();
   await expect(page.getByTestId('flashcard')).toHaveCount(count - 1);
   await expect(page.getByTestId('flashcard').first()).toContainText('Define photosynthesis.');
+});
+
+test("'Make flashcards' on a note in /notes saves the proposed cards without selecting the note", async ({ page }) => {
+  await signUpViaApi(page);
+  const note = await page.request.post('/api/notes', {
+    headers: { origin: origin() },
+    data: { title: 'Plants', content: PLANTS, subject: 'Biology' },
+  });
+  expect(note.status()).toBe(201);
+  await page.goto('/notes');
+  const make = page.getByRole('button', { name: 'Make flashcards from Plants' });
+  await make.click();
+  const dialog = page.getByRole('dialog', { name: 'Make flashcards from Plants' });
+  await expect(dialog.getByRole('heading', { name: /Proposed flashcards \(\d+\)/ })).toBeFocused();
+  const count = await dialog.getByTestId('suggestion').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await dialog.getByRole('button', { name: `Save ${count} cards` }).click();
+  await expect(toastText(page, `${count} cards added to General.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(make).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Select Plants' })).not.toBeChecked();
+  await page.goto('/flashcards');
+  await expect(page.getByTestId('flashcard')).toHaveCount(count);
+  await expect(page.getByTestId('flashcard').first().getByText('note', { exact: true })).toBeVisible();
 });
 
 test("'Remember this' on a solved doubt makes a card in the subject's deck", async ({ page }) => {

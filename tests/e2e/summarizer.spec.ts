@@ -199,3 +199,66 @@ test('upload a PDF at 390 px: progress, its text in the content box, then a summ
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+const PLANTS = [
+  'Photosynthesis is the process by which green plants turn light energy into chemical energy.',
+  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green.',
+  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast.',
+  'Mitochondria are the organelles where cellular respiration releases energy from glucose.',
+  'Plants release oxygen as a by-product when water molecules are split during the light reactions.',
+].join(' ');
+
+for (const width of [1280, 390]) {
+  test(`make flashcards from a saved summary: edit one, drop one, save, then find them on /flashcards (${width} px)`, async ({
+    browser,
+  }) => {
+    test.slow(); // axe analyses the whole page with the dialog open
+    await withPage(browser, width, async (page) => {
+      await signUpViaApi(page);
+      await openSummarizer(page);
+      await page.getByLabel('Content').fill(PLANTS);
+      await page.getByLabel('Title (optional)').fill('Plants');
+      await generateButton(page).click();
+      const shown = result(page, 'Plants');
+      await expect(shown).toBeVisible();
+      // Cards are proposed from a saved summary only.
+      await expect(page.getByRole('button', { name: /Make flashcards/ })).toHaveCount(0);
+      await shown.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(shown.getByRole('button', { name: 'Make flashcards from Plants' })).toBeVisible();
+      const item = page.getByRole('list', { name: 'Saved summaries' }).getByRole('listitem').filter({ hasText: 'Plants' });
+      const make = item.getByRole('button', { name: 'Make flashcards from Plants' });
+
+      // Held back a moment so the waiting button can be seen; opened from the keyboard.
+      await page.route('**/api/cards/suggest', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await make.focus();
+      await page.keyboard.press('Enter');
+      await expect(make).toBeDisabled();
+      const dialog = page.getByRole('dialog', { name: 'Make flashcards from Plants' });
+      await expect(dialog.getByRole('heading', { name: /Proposed flashcards \(\d+\)/ })).toBeFocused();
+      const proposed = dialog.getByTestId('suggestion');
+      const count = await proposed.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await proposed.first().getByLabel('Front').fill('Define photosynthesis.');
+      await dialog.getByRole('button', { name: 'Drop card 2' }).click();
+      await expect(proposed).toHaveCount(count - 1);
+      const saved = count - 1 === 1 ? '1 card' : `${count - 1} cards`;
+      await dialog.getByRole('button', { name: `Save ${saved}` }).click();
+      await expect(toastText(page, `${saved} added to General.`)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(make).toBeFocused();
+
+      await item.getByRole('link', { name: 'Open in Flashcards' }).click();
+      await expect(page).toHaveURL(/\/flashcards\?deck=/);
+      await expect(page.getByRole('heading', { name: 'Cards in General' })).toBeVisible();
+      const cards = page.getByTestId('flashcard');
+      await expect(cards).toHaveCount(count - 1);
+      await expect(cards.first()).toContainText('Define photosynthesis.');
+      await expect(cards.first().getByText('summary', { exact: true })).toBeVisible();
+    });
+  });
+}

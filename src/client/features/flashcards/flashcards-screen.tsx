@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -15,7 +15,9 @@ import { SuggestPanel } from './suggest/suggest-panel';
 export function FlashcardsScreen() {
   const decks = useDecks();
   const due = useDue();
-  const [selected, setSelected] = useState<string | undefined>();
+  // ?deck= opens the deck cards were just saved to from another screen.
+  const requested = new URLSearchParams(useSearch()).get('deck') ?? undefined;
+  const [selected, setSelected] = useState<string | undefined>(requested);
   const deckId = selected && decks.data?.some((deck) => deck.id === selected) ? selected : decks.data?.[0]?.id;
   const deck = decks.data?.find((d) => d.id === deckId);
 

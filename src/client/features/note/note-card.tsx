@@ -4,6 +4,7 @@ import { type Note, NOTE_LIMITS } from '../../../shared/note';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { MakeFlashcards } from '../../lib/make-flashcards';
 import { notePreview } from './filter-notes';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -59,6 +60,10 @@ export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdi
             </p>
           </div>
           <div className="-mr-2 -mt-2 flex shrink-0">
+            {/* Clicks inside its dialog reach the card through React's tree too: none of them selects the note. */}
+            <div className="contents" onClick={stop}>
+              <MakeFlashcards request={{ noteId: note.id }} source={{ kind: 'note', id: note.id }} title={note.title} size="icon" />
+            </div>
             <Button
               variant="ghost"
               size="icon"

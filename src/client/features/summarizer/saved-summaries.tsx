@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { MakeFlashcards } from '../../lib/make-flashcards';
 import { formatSavedAt } from './saved-at';
 
 interface SavedSummariesProps {
@@ -57,11 +58,17 @@ function Body({ summaries, error, onRetry, onView, onDelete, deletingId }: Saved
               <time dateTime={summary.createdAt}>{formatSavedAt(summary.createdAt)}</time>
             </div>
           </div>
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
             <Button variant="outline" size="sm" onClick={() => onView(summary)} aria-label={`View ${summary.title}`}>
               <Eye aria-hidden />
               View
             </Button>
+            <MakeFlashcards
+              request={{ summaryId: summary.id }}
+              source={{ kind: 'summary', id: summary.id }}
+              title={summary.title}
+              size="sm"
+            />
             <Button
               variant="outline"
               size="sm"
@@ -79,7 +86,7 @@ function Body({ summaries, error, onRetry, onView, onDelete, deletingId }: Saved
   );
 }
 
-/** 'Saved Summaries': title, mode and date of each, newest first, with view and delete. */
+/** 'Saved Summaries': title, mode and date of each, newest first, with view, make flashcards and delete. */
 export function SavedSummaries(props: SavedSummariesProps) {
   return (
     <Card>

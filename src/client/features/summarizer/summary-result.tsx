@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/c
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { MakeFlashcards } from '../../lib/make-flashcards';
 import { useSaveSummaryNote } from './api/save-summary-note';
 import { formatSavedAt } from './saved-at';
 
@@ -37,7 +38,7 @@ async function copy(text: string) {
   }
 }
 
-/** The summary rendered as Markdown (math included), with copy, save and save-to-notes. */
+/** The summary rendered as Markdown (math included), with copy, save, save-to-notes and, once saved, make flashcards. */
 export function SummaryResult({ shown, onSave, saving = false }: SummaryResultProps) {
   const note = useSaveSummaryNote();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -90,6 +91,10 @@ export function SummaryResult({ shown, onSave, saving = false }: SummaryResultPr
           {note.isPending ? <Spinner /> : note.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
           {note.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
         </Button>
+        {/* Cards are proposed from a summary the server keeps, so only once it is saved. */}
+        {shown.savedId && (
+          <MakeFlashcards request={{ summaryId: shown.savedId }} source={{ kind: 'summary', id: shown.savedId }} title={shown.title} />
+        )}
       </CardFooter>
     </Card>
   );

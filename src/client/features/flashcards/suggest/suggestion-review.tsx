@@ -1,6 +1,6 @@
 import { Save, X } from 'lucide-react';
 import { useRef, useState, useEffect } from 'react';
-import type { CardSource, CardSuggestion, Deck } from '../../../../shared/flashcards';
+import { type CardSource, type CardSuggestion, type Deck, DEFAULT_DECK_NAME } from '../../../../shared/flashcards';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,10 +17,11 @@ interface SuggestionReviewProps {
   source: CardSource;
   /** Called with the deck saved to, or nothing when the student gave up. */
   onDone: (deckId?: string) => void;
+  className?: string;
 }
 
 /** The proposed cards, each editable or dropped, saved together to one deck. */
-export function SuggestionReview({ decks, deckId, initial, source, onDone }: SuggestionReviewProps) {
+export function SuggestionReview({ decks, deckId, initial, source, onDone, className }: SuggestionReviewProps) {
   const create = useCreateCards();
   const [cards, setCards] = useState(initial.map((card, key) => ({ ...card, key })));
   const [chosen, setChosen] = useState(deckId ?? '');
@@ -36,7 +37,10 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone }: Sug
       },
       {
         onSuccess: (result) => {
-          toast({ title: 'Flashcards saved', description: `${result.cards.length} cards added.` });
+          // Saved from another screen, the student has to know where the cards went.
+          const deck = decks.find((d) => d.id === result.deckId)?.name ?? DEFAULT_DECK_NAME;
+          const count = result.cards.length;
+          toast({ title: 'Flashcards saved', description: `${count} ${count === 1 ? 'card' : 'cards'} added to ${deck}.` });
           onDone(result.deckId);
         },
         onError: (cause) =>
@@ -45,7 +49,7 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone }: Sug
     );
 
   return (
-    <Card role="region" aria-labelledby="suggestions-title">
+    <Card role="region" aria-labelledby="suggestions-title" className={className}>
       <CardHeader>
         <h2 ref={heading} tabIndex={-1} id="suggestions-title" className="text-lg font-semibold leading-tight focus:outline-none">
           Proposed flashcards ({cards.length})

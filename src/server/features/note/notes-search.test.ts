@@ -86,7 +86,7 @@ describe('GET /api/notes/search', () => {
     expect(hit!.preview).not.toMatch(/[<>]|alert|onerror|javascript/);
 
     // Even tags the student typed as text are left out of a passage (ts_headline drops tag tokens).
-    await s.notes.created({ title: 'Typed', content: '<p>Write &lt;script&gt;xylem&lt;/script&gt; in bold.</p>' });
+    await s.notes.created({ title: 'Typed', content: '<p>Write &lt;b&gt;xylem&lt;/b&gt; in bold.</p>' });
     expect((await s.search({ q: 'xylem' })).notes[0]!.preview).toBe('Write xylem in bold....');
   });
 

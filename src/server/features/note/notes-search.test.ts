@@ -87,7 +87,7 @@ describe('GET /api/notes/search', () => {
 
     // Even tags the student typed as text are left out of a passage (ts_headline drops tag tokens).
     await s.notes.created({ title: 'Typed', content: '<p>Write &lt;b&gt;xylem&lt;/b&gt; in bold.</p>' });
-    expect((await s.search({ q: 'xylem' })).notes[0]!.preview).toBe('Write xylem in bold....');
+    expect((await s.search({ q: 'xylem' })).notes[0]!.preview).toMatch(/^Write xylem in bold\.{3,4}$/);
   });
 
   it('never finds another user’s notes', async () => {

@@ -64,6 +64,9 @@ describe('GET /api/notes/search', () => {
     expect(titles(await s.search({ q: 'p' }))).toEqual(['Photosynthesis']);
     expect(titles(await s.search({ q: 'sugar chloro' }))).toEqual(['Photosynthesis']);
     expect(titles(await s.search({ q: 'mito' }))).toEqual(['Respiration']);
+    // A word cut short where stemming would change it ('enzy' stems to 'enzi').
+    await s.note('Catalysts', 'Enzymes speed up reactions.');
+    expect(titles(await s.search({ q: 'enzy' }))).toEqual(['Catalysts']);
     // Stop words alone match nothing, and break nothing.
     expect((await s.search({ q: 'the' })).total).toBe(0);
     expect(titles(await s.search({ q: 'sugar the' }))).toEqual(['Photosynthesis']);

@@ -43,8 +43,13 @@ const WORD_BEING_TYPED = /(?:^|\s)([\p{L}\p{N}]+)$/u;
 export function searchQuery(text: string): SQL {
   const typing = WORD_BEING_TYPED.exec(text);
   if (!typing) return sql`websearch_to_tsquery('english', ${text})`;
-  const rest = text.slice(0, text.length - typing[1]!.length);
-  return sql`(websearch_to_tsquery('english', ${rest}) && to_tsquery('english', ${`${typing[1]}:*`}))`;
+  const word = typing[1]!;
+  const rest = text.slice(0, text.length - word.length);
+  // Stemming can change the end of a word cut short ('enzy' stems to 'enzi', which no stored
+  // 'enzym' starts with), so the word as typed counts too; a stop word counts for nothing.
+  const prefix = sql`case when numnode(to_tsquery('english', ${word})) = 0 then ''::tsquery
+    else to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}) end`;
+  return sql`(websearch_to_tsquery('english', ${rest}) && ${prefix})`;
 }
 
 const owned = (userId: string, subject: string | undefined) =>

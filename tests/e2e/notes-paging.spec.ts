@@ -102,6 +102,14 @@ test('past a screenful of notes the screen reads pages as it scrolls and searche
   await page.getByLabel('Filter by subject').selectOption('Biology');
   await expect(count(page)).toHaveText(`1 of ${MANY} notes`);
   await expect(card(page, 'Xylem and stomata')).toBeVisible();
+
+  // 'Select All' takes every filtered note, on the pages not read yet too.
+  await page.getByLabel('Filter by subject').selectOption('Physics');
+  await expect(count(page)).toHaveText(`${MANY - 1} of ${MANY} notes`);
+  await cards(page).first().click();
+  await page.getByRole('button', { name: 'Select All' }).click();
+  await expect(page.getByText(`${MANY - 1} selected`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(MANY - 1);
 });
 
 for (const width of [1280, 390]) {

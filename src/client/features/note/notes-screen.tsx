@@ -159,8 +159,16 @@ export function NotesScreen() {
       {selection.count > 0 ? (
         <SelectionBar
           count={selection.count}
-          // Past a screenful, the filtered notes the screen has read so far.
-          onSelectAll={() => selection.set((pages ? pages.cards : filtered).map((note) => note.id))}
+          onSelectAll={() => {
+            if (!pages) return selection.set(filtered.map((note) => note.id));
+            pages.everyId().then(selection.set, (cause: unknown) =>
+              toast({
+                title: NOTE_TOASTS.errorTitle,
+                description: errorMessage(cause, NOTES_PAGE_TEXTS.loadFailed),
+                variant: 'destructive',
+              }),
+            );
+          }}
           onClear={selection.clear}
         />
       ) : null}

@@ -48,6 +48,12 @@ export function useNotesView(search: string, subject: string) {
           hasMore: shown.hasNextPage,
           loadingMore: shown.isFetchingNextPage,
           loadMore: () => void shown.fetchNextPage(),
+          /** Every filtered note's id ('Select All'): the pages not yet read are read first. */
+          everyId: async () => {
+            let state: Pick<typeof shown, 'data' | 'hasNextPage'> = shown;
+            while (state.hasNextPage) state = await shown.fetchNextPage({ cancelRefetch: false });
+            return state.data?.pages.flatMap((page) => page.notes.map((note) => note.id)) ?? [];
+          },
           error: filterActive ? filtered.error : null,
           retry: () => void filtered.refetch(),
           // The text differs from what was searched, or its answer is on its way.

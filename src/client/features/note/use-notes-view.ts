@@ -47,7 +47,8 @@ export function useNotesView(search: string, subject: string) {
           matching: shown.data?.pages[0]?.total ?? 0,
           hasMore: shown.hasNextPage,
           loadingMore: shown.isFetchingNextPage,
-          loadMore: () => void shown.fetchNextPage(),
+          // A second call while a page is on its way (the observer and a click together) waits for it.
+          loadMore: () => void shown.fetchNextPage({ cancelRefetch: false }),
           /** Every filtered note's id ('Select All'): the pages not yet read are read first. */
           everyId: async () => {
             let state: Pick<typeof shown, 'data' | 'hasNextPage'> = shown;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_NOTE_SUBJECT, type ImportedNote, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from './note';
+import {
+  DEFAULT_NOTE_SUBJECT,
+  type ImportedNote,
+  type Note,
+  NOTE_LIMITS,
+  NOTE_MESSAGES,
+  NOTE_PAGING,
+  type NotePage,
+  type NotePreview,
+  type NotePreviewPage,
+  utf8Bytes,
+} from './note';
 
 const required = NOTE_MESSAGES.titleAndContentRequired;
 
@@ -83,3 +94,52 @@ export const noteListSchema = z.array(noteSchema);
 export const notesExportFileSchema = z.string();
 
 export const deletedNoteSchema = z.object({ id: z.string() });
+
+/** `limit` and `cursor` of a paged notes route; the cursor is the opaque `nextCursor` of the page before. */
+const paging = {
+  limit: z.coerce
+    .number({ error: NOTE_MESSAGES.limitInvalid })
+    .int(NOTE_MESSAGES.limitInvalid)
+    .min(1, NOTE_MESSAGES.limitInvalid)
+    .max(NOTE_PAGING.maxPageSize, NOTE_MESSAGES.limitInvalid)
+    .default(NOTE_PAGING.pageSize),
+  cursor: z.string({ error: NOTE_MESSAGES.cursorInvalid }).max(500, NOTE_MESSAGES.cursorInvalid).optional(),
+  /** Only the notes of this subject (exact match, as the screen's subject select). */
+  subject: z
+    .string({ error: NOTE_MESSAGES.subjectFilterInvalid })
+    .max(NOTE_LIMITS.subjectMaxChars, NOTE_MESSAGES.subjectTooLong)
+    .optional(),
+};
+
+/** GET /api/notes/previews: the user's notes newest first, a page at a time. */
+export const notePreviewsQuerySchema = z.object(paging);
+export type NotePreviewsQuery = z.output<typeof notePreviewsQuerySchema>;
+
+/** GET /api/notes/search: words of title and content; the last word also matches as the start of a word. */
+export const noteSearchQuerySchema = z.object({
+  q: z
+    .string({ error: NOTE_MESSAGES.searchRequired })
+    .trim()
+    .min(1, NOTE_MESSAGES.searchRequired)
+    .max(NOTE_PAGING.searchMaxChars, NOTE_MESSAGES.searchTooLong),
+  ...paging,
+});
+export type NoteSearchQuery = z.output<typeof noteSearchQuerySchema>;
+
+export const notePreviewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  tags: z.array(z.string()),
+  preview: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<NotePreview>;
+
+export const notePageSchema = z.object({
+  notes: z.array(notePreviewSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+}) satisfies z.ZodType<NotePage>;
+
+export const notePreviewPageSchema = notePageSchema.extend({ subjects: z.array(z.string()) }) satisfies z.ZodType<NotePreviewPage>;

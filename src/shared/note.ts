@@ -22,6 +22,18 @@ export const NOTE_LIMITS = {
  */
 export const NOTE_QUOTA = { maxNotes: 5_000, maxBytes: 200_000_000 } as const;
 
+/**
+ * Past `screenful` notes the /notes screen reads its list a page at a time and searches on the
+ * server; up to it, it reads the full list and filters in the browser (decision 037).
+ */
+export const NOTE_PAGING = {
+  screenful: 50,
+  /** Cards per page: fills a tall screen in any of the 1, 2 or 3 column layouts (a multiple of 6). */
+  pageSize: 48,
+  maxPageSize: 100,
+  searchMaxChars: 200,
+} as const;
+
 export const NOTE_MESSAGES = {
   validationTitle: 'Validation Error',
   titleAndContentRequired: 'Please provide both title and content for the note.',
@@ -35,6 +47,11 @@ export const NOTE_MESSAGES = {
   notFound: 'Note not found',
   exportSelectionInvalid: 'Choose the notes to export by their ids or by a subject.',
   noNotesToExport: 'There are no notes to export.',
+  searchRequired: 'Type what to search for.',
+  searchTooLong: `Please keep the search to at most ${NOTE_PAGING.searchMaxChars} characters.`,
+  limitInvalid: `The page size must be a whole number from 1 to ${NOTE_PAGING.maxPageSize}.`,
+  cursorInvalid: 'This page of notes is no longer available: please reload the list.',
+  subjectFilterInvalid: 'The subject filter must be text.',
   tooManyNotes: `You have reached the limit of ${NOTE_QUOTA.maxNotes.toLocaleString('en-US')} notes. Delete notes you no longer need (export them first to keep a copy), then try again.`,
   storageFull: `Your notes have reached the limit of ${NOTE_QUOTA.maxBytes / 1_000_000} MB. Delete notes you no longer need (export them first to keep a copy), or shorten long ones, then try again.`,
 } as const;
@@ -72,6 +89,31 @@ export interface Note {
   updatedAt: string;
 }
 
+/** What a card shows of a note: no HTML, and `preview` is the card's text as the screen shows it. */
+export interface NotePreview {
+  id: string;
+  title: string;
+  subject: string;
+  tags: string[];
+  /** Plain text, never HTML: the start of the note, or for a search the passage around the match. */
+  preview: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One page of GET /api/notes/search; `nextCursor` asks for the page after it, null on the last. */
+export interface NotePage {
+  notes: NotePreview[];
+  nextCursor: string | null;
+  /** Every note the request matches, on all pages. */
+  total: number;
+}
+
+/** One page of GET /api/notes/previews, with each distinct subject among all of the user's notes. */
+export interface NotePreviewPage extends NotePage {
+  subjects: string[];
+}
+
 /** POST /api/notes/upload answers the new note, with a notice when part of the file could not be read. */
 export interface ImportedNote extends Note {
   notice?: string;
@@ -90,6 +132,16 @@ export interface NoteInput {
  * chosen subject, else all of them.
  */
 export type NotesExportRequest = { noteIds: string[] } | { subject: string } | Record<string, never>;
+
+// contentText keeps lists and quotes readable for exports ("- item", "1. item", "> quote"); a
+// one-line preview reads better without those line markers.
+const LINE_MARKER = /^[ \t]*(?:[-*>]|\d+\.)[ \t]+/gm;
+
+/** The card's preview of a markup-free text: its first 150 characters followed by '...'. */
+export function notePreviewText(text: string): string {
+  const line = text.replace(LINE_MARKER, '').replace(/\s+/g, ' ').trim();
+  return `${line.slice(0, NOTE_LIMITS.previewChars)}...`;
+}
 
 /** Tags as typed in the comma-separated field: trimmed, empties dropped. */
 export function parseTags(input: string): string[] {

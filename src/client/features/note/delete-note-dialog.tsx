@@ -11,11 +11,14 @@ import {
 import type { Note } from '../../../shared/note';
 import { NOTES_PAGE_TEXTS } from './notes-texts';
 
+/** What the dialog needs of a note: a card from the full list and one from a page both have it. */
+type DeletedNote = Pick<Note, 'id' | 'title'>;
+
 interface DeleteNoteDialogProps {
-  note: Note | null;
+  note: DeletedNote | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (note: Note) => void;
+  onConfirm: (note: DeletedNote) => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 

@@ -1,4 +1,4 @@
-import { type Note, NOTE_LIMITS } from '../../../shared/note';
+import { type Note, notePreviewText } from '../../../shared/note';
 
 export const ALL_SUBJECTS = 'all';
 
@@ -41,12 +41,7 @@ export function distinctSubjects(notes: readonly Note[]): string[] {
   return [...new Set(notes.map((note) => note.subject))].sort((a, b) => a.localeCompare(b));
 }
 
-// contentText keeps lists and quotes readable for exports ("- item", "1. item", "> quote"); a
-// one-line preview reads better without those line markers.
-const LINE_MARKER = /^[ \t]*(?:[-*>]|\d+\.)[ \t]+/gm;
-
 /** The markup-free text's first 150 characters followed by '...'. */
 export function notePreview(note: Note): string {
-  const text = note.contentText.replace(LINE_MARKER, '').replace(/\s+/g, ' ').trim();
-  return `${text.slice(0, NOTE_LIMITS.previewChars)}...`;
+  return notePreviewText(note.contentText);
 }

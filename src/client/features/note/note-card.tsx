@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { memo, type MouseEvent } from 'react';
-import { type Note, NOTE_LIMITS } from '../../../shared/note';
+import { memo, type MouseEvent, type ReactElement } from 'react';
+import { type Note, NOTE_LIMITS, type NotePreview } from '../../../shared/note';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -9,12 +9,12 @@ import { notePreview } from './filter-notes';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-interface NoteCardProps {
-  note: Note;
+interface NoteCardProps<T extends Note | NotePreview> {
+  note: T;
   selected: boolean;
   onToggle: (id: string) => void;
-  onEdit: (note: Note) => void;
-  onDelete: (note: Note) => void;
+  onEdit: (note: T) => void;
+  onDelete: (note: T) => void;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -23,7 +23,13 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * One note in the grid. Memoised, with stable callbacks from the page, so a keystroke in the search
  * box re-renders only the cards that appear or disappear; off-screen cards skip layout and paint.
  */
-export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdit, onDelete }: NoteCardProps) {
+export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
+  note,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: NoteCardProps<T>) {
   const titleId = `note-title-${note.id}`;
   const extraTags = note.tags.length - NOTE_LIMITS.tagsOnCard;
   return (
@@ -89,7 +95,7 @@ export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdi
           </div>
         </div>
         <p className="line-clamp-4 break-words text-sm text-muted-foreground" data-testid="note-preview">
-          {notePreview(note)}
+          {'preview' in note ? note.preview : notePreview(note)}
         </p>
         {note.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
@@ -108,4 +114,4 @@ export const NoteCard = memo(function NoteCard({ note, selected, onToggle, onEdi
       </article>
     </li>
   );
-});
+}) as <T extends Note | NotePreview>(props: NoteCardProps<T>) => ReactElement;

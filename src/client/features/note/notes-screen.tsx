@@ -1,9 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Note, NOTE_TOASTS, type NotesExportRequest } from '../../../shared/note';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteNote } from './api/delete-note';
-import { useNotes } from './api/get-notes';
 import { CreateNoteDialog } from './create-note-dialog';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { EditNoteDialog } from './edit-note-dialog';
@@ -11,37 +11,51 @@ import { ALL_SUBJECTS, distinctSubjects, filterNotes, isFilterActive, toSearchab
 import { preloadEditor } from './lazy-editor';
 import { NotesEmpty } from './notes-empty';
 import { NotesFilters } from './notes-filters';
-import { NotesGrid } from './notes-grid';
+import { type CardNote, NotesGrid, PagedNotesGrid } from './notes-grid';
 import { NotesHeader } from './notes-header';
 import { NotesLoadState } from './notes-load-state';
 import { markSearchInput, timedFilter, useMeasureSearchPaint } from './search-timing';
 import { SelectionBar } from './selection-bar';
 import { useNoteSelection } from './use-note-selection';
+import { useNotesView } from './use-notes-view';
+import { NOTES_PAGE_TEXTS } from './notes-texts';
 import { useReturnFocus } from './use-return-focus';
 
 const countLabel = (count: number) => (count === 1 ? '1 note' : `${count.toLocaleString()} notes`);
 
 export function NotesScreen() {
-  const { data: notes, isPending, isError, error, refetch } = useNotes();
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState(ALL_SUBJECTS);
+  const view = useNotesView(search, subject);
+  const { pages } = view;
+  const notes = pages ? undefined : view.full.data;
   // Typing stays instant: the grid follows one step behind when it has many cards to change.
   const deferredSearch = useDeferredValue(search);
 
   const searchable = useMemo(() => toSearchable(notes ?? []), [notes]);
-  const subjects = useMemo(() => distinctSubjects(notes ?? []), [notes]);
+  const paged = pages !== null;
+  const subjects = useMemo(() => (paged ? view.subjects : distinctSubjects(notes ?? [])), [paged, view.subjects, notes]);
   const filtered = useMemo(
-    () => timedFilter(() => filterNotes(searchable, { search: deferredSearch, subject })),
-    [searchable, deferredSearch, subject],
+    () => (paged ? [] : timedFilter(() => filterNotes(searchable, { search: deferredSearch, subject }))),
+    [paged, searchable, deferredSearch, subject],
   );
-  useMeasureSearchPaint(filtered);
+  useMeasureSearchPaint(pages ? pages.data : filtered);
 
-  const selection = useNoteSelection(notes);
+  const load = pages ? view.overview : view.overview.isSuccess ? view.full : view.overview;
+  const isPending = load.isPending;
+  const isError = load.isError;
+  const error = load.error;
+  const refetch = () => void Promise.all([view.overview.refetch(), ...(pages ? [] : [view.full.refetch()])]);
+  const total = pages ? view.total : (notes?.length ?? 0);
+
+  // Past a screenful the cards are pages of the server's answers: a selection outlives a search.
+  const selection = useNoteSelection(pages ? undefined : notes);
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<{ note: Note; session: number } | null>(null);
   const [editOpen, setEditOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Note | null>(null);
+  const [deleting, setDeleting] = useState<CardNote | null>(null);
   const deleteNote = useDeleteNote();
+  const queryClient = useQueryClient();
 
   const newNoteButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus(newNoteButton);
@@ -59,15 +73,25 @@ export function NotesScreen() {
     setCreateOpen(true);
   }, [remember]);
   const openEdit = useCallback(
-    (note: Note) => {
+    (card: CardNote) => {
       remember();
-      setEditing((current) => ({ note, session: (current?.session ?? 0) + 1 }));
-      setEditOpen(true);
+      const open = (note: Note) => {
+        setEditing((current) => ({ note, session: (current?.session ?? 0) + 1 }));
+        setEditOpen(true);
+      };
+      if ('content' in card) return open(card);
+      // A card from a page carries no content: the dialog opens on the note as stored now.
+      queryClient
+        .fetchQuery<Note>({ queryKey: ['/api/notes', card.id], staleTime: 0 })
+        .then(open)
+        .catch((cause: unknown) =>
+          toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(cause, NOTES_PAGE_TEXTS.openFailed), variant: 'destructive' }),
+        );
     },
-    [remember],
+    [remember, queryClient],
   );
   const openDelete = useCallback(
-    (note: Note) => {
+    (note: CardNote) => {
       remember();
       setDeleting(note);
     },
@@ -83,7 +107,7 @@ export function NotesScreen() {
     newNoteButton.current?.focus();
   };
 
-  const confirmDelete = (note: Note) => {
+  const confirmDelete = (note: Pick<Note, 'id' | 'title'>) => {
     deleteConfirmed.current = true;
     deleteNote.mutate(note.id, {
       onSuccess: () => {
@@ -105,7 +129,7 @@ export function NotesScreen() {
         onCreate={openCreate}
         exportSelection={exportSelection}
         selectedCount={selection.count}
-        hasNotes={(notes?.length ?? 0) > 0}
+        hasNotes={total > 0}
       />
 
       <NotesFilters
@@ -119,7 +143,12 @@ export function NotesScreen() {
         subjects={subjects}
       />
 
-      {notes && notes.length > 0 ? (
+      {pages ? (
+        <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="notes-count">
+          {pages.filterActive ? `${pages.matching.toLocaleString()} of ${countLabel(total)}` : countLabel(total)}
+          {pages.searching ? <span className="ml-2">{NOTES_PAGE_TEXTS.searching}</span> : null}
+        </p>
+      ) : notes && notes.length > 0 ? (
         <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="notes-count">
           {filtered.length === notes.length
             ? countLabel(notes.length)
@@ -130,13 +159,41 @@ export function NotesScreen() {
       {selection.count > 0 ? (
         <SelectionBar
           count={selection.count}
-          onSelectAll={() => selection.set(filtered.map((note) => note.id))}
+          onSelectAll={() => {
+            if (!pages) return selection.set(filtered.map((note) => note.id));
+            pages.everyId().then(selection.set, (cause: unknown) =>
+              toast({
+                title: NOTE_TOASTS.errorTitle,
+                description: errorMessage(cause, NOTES_PAGE_TEXTS.loadFailed),
+                variant: 'destructive',
+              }),
+            );
+          }}
           onClear={selection.clear}
         />
       ) : null}
 
       {isPending || isError ? (
-        <NotesLoadState error={isError ? error : null} onRetry={() => void refetch()} />
+        <NotesLoadState error={isError ? error : null} onRetry={refetch} />
+      ) : pages ? (
+        pages.error ? (
+          <NotesLoadState error={pages.error} onRetry={pages.retry} />
+        ) : pages.cards.length === 0 && !pages.searching ? (
+          <NotesEmpty filtered={pages.filterActive} onCreate={openCreate} />
+        ) : (
+          <PagedNotesGrid
+            notes={pages.cards}
+            total={pages.matching}
+            hasMore={pages.hasMore}
+            loadingMore={pages.loadingMore}
+            onLoadMore={pages.loadMore}
+            busy={pages.searching}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onEdit={openEdit}
+            onDelete={openDelete}
+          />
+        )
       ) : filtered.length === 0 ? (
         <NotesEmpty filtered={isFilterActive({ search: deferredSearch, subject })} onCreate={openCreate} />
       ) : (

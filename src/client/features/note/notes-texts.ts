@@ -7,5 +7,7 @@ export const NOTES_PAGE_TEXTS = {
   importFailedTitle: 'Import Failed',
   importFailed: 'Could not import the file. Please try again.',
   loadFailed: 'Could not load your notes.',
+  openFailed: 'Could not open the note.',
+  searching: 'Searching...',
   deleteQuestion: 'Are you sure you want to delete this note?',
 } as const;

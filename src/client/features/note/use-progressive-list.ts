@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { NOTE_PAGING } from '../../../shared/note';
+import { useLoadMore } from './use-load-more';
 
-/** Enough cards to fill a tall screen in any of the 1, 2 or 3 column layouts (a multiple of 6). */
-export const NOTES_PAGE_SIZE = 48;
+export const NOTES_PAGE_SIZE = NOTE_PAGING.pageSize;
 
 /**
  * Renders a long list a page at a time: the first page at once, the next when the end comes within
@@ -11,28 +12,15 @@ export const NOTES_PAGE_SIZE = 48;
  * saving or deleting a note far down keeps the user's place.
  */
 export function useProgressiveList<T>(items: readonly T[], resetKey: string) {
-  const [limit, setLimit] = useState(NOTES_PAGE_SIZE);
+  const [limit, setLimit] = useState<number>(NOTES_PAGE_SIZE);
   const [key, setKey] = useState(resetKey);
   if (key !== resetKey) {
     setKey(resetKey);
     setLimit(NOTES_PAGE_SIZE);
   }
-  const sentinel = useRef<HTMLButtonElement>(null);
   const hasMore = items.length > limit;
   const showMore = () => setLimit((current) => current + NOTES_PAGE_SIZE);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + NOTES_PAGE_SIZE);
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, limit]);
+  const sentinel = useLoadMore(hasMore, showMore, limit);
 
   return { visible: hasMore ? items.slice(0, limit) : items, remaining: Math.max(items.length - limit, 0), sentinel, showMore };
 }

@@ -8,7 +8,11 @@ import {
   importedNoteSchema,
   noteIdParamsSchema,
   noteListSchema,
+  notePageSchema,
+  notePreviewPageSchema,
+  notePreviewsQuerySchema,
   noteSchema,
+  noteSearchQuerySchema,
   notesExportFileSchema,
   updateNoteSchema,
 } from '../../../shared/note.schema';
@@ -34,6 +38,19 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'notes', () => service.list(userId));
   });
+
+  // The /notes screen's reads past a screenful of notes (decision 037): cards only, a page at a time.
+  typed.get(
+    '/api/notes/previews',
+    { schema: { querystring: notePreviewsQuerySchema, response: { 200: notePreviewPageSchema, 400: errorResponseSchema } } },
+    async (request) => service.previews(currentUser(request).id, request.query),
+  );
+
+  typed.get(
+    '/api/notes/search',
+    { schema: { querystring: noteSearchQuerySchema, response: { 200: notePageSchema, 400: errorResponseSchema } } },
+    async (request) => service.search(currentUser(request).id, request.query),
+  );
 
   typed.get('/api/notes/:id', { schema: { params: noteIdParamsSchema, response: { 200: noteSchema, ...missing } } }, async (request) =>
     service.get(currentUser(request).id, request.params.id),

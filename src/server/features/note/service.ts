@@ -1,5 +1,14 @@
-import { exportFileName, type Note, NOTE_LIMITS, NOTE_MESSAGES, utf8Bytes } from '../../../shared/note';
-import type { CreateNoteBody, ExportNotesBody, UpdateNoteBody } from '../../../shared/note.schema';
+import {
+  exportFileName,
+  type Note,
+  NOTE_LIMITS,
+  NOTE_MESSAGES,
+  type NotePage,
+  type NotePreviewPage,
+  notePreviewText,
+  utf8Bytes,
+} from '../../../shared/note';
+import type { CreateNoteBody, ExportNotesBody, NotePreviewsQuery, NoteSearchQuery, UpdateNoteBody } from '../../../shared/note.schema';
 import type { UploadResponse } from '../../../shared/upload';
 import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
@@ -8,7 +17,9 @@ import { noteHtmlToText } from './html-text';
 import { type KeptList, listTag } from '../../http/list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
+import { decodeCursor, encodeCursor } from './page-cursor';
 import * as repo from './repo';
+import * as search from './search-repo';
 import { sanitizeNoteHtml } from './sanitize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +50,27 @@ function checkedId(id: string): string {
   if (!UUID.test(id)) throw notFound(NOTE_MESSAGES.notFound);
   return id;
 }
+
+/** A page read with one row more than asked: the extra row only says that another page follows. */
+function toPage(rows: search.PreviewRow[], limit: number): Pick<NotePage, 'notes' | 'nextCursor'> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    notes: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      subject: row.subject,
+      tags: row.tags,
+      preview: notePreviewText(row.text),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id, rank: last.rank }) : null,
+  };
+}
+
+/** A page and its total read as one snapshot, so they agree. */
+const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export interface NoteExport {
   fileName: string;
@@ -74,6 +106,24 @@ export function notesService(db: Db, driver: DatabaseKind) {
   return {
     /** The user's notes as the list's JSON, with a tag of that very list version (decision 011). */
     list: readList,
+
+    /** A page of the user's notes as cards show them, newest first (the order of the full list). */
+    previews(userId: string, { limit, cursor, subject }: NotePreviewsQuery): Promise<NotePreviewPage> {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, false);
+      return db.transaction(async (tx) => {
+        const rows = await search.previewRows(tx, userId, { subject, after, rows: limit + 1 });
+        return { ...toPage(rows, limit), ...(await search.previewTotals(tx, userId, subject)) };
+      }, snapshot);
+    },
+
+    /** A page of the user's notes matching the search box's text, best match first. */
+    search(userId: string, { q, limit, cursor, subject }: NoteSearchQuery): Promise<NotePage> {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, true);
+      return db.transaction(async (tx) => {
+        const rows = await search.searchRows(tx, userId, q, { subject, after, rows: limit + 1 });
+        return { ...toPage(rows, limit), total: await search.searchTotal(tx, userId, q, subject) };
+      }, snapshot);
+    },
 
     async get(userId: string, id: string): Promise<Note> {
       const row = await repo.findForUser(db, userId, checkedId(id));

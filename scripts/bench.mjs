@@ -278,6 +278,11 @@ async function benchDatabase(label, databaseUrl) {
     const etag = list.headers.get('etag');
     const revalidated = await run('GET /api/notes, unchanged (304)', `${BASE}/api/notes`, { cookie, 'if-none-match': etag });
     summary.push(ratioLine('GET /api/notes 304 (1,000 notes) ÷ health', revalidated, health));
+    // What the notes screen reads past a screenful: a page of previews, and the server's search.
+    const previews = await run('GET /api/notes/previews (first page)', `${BASE}/api/notes/previews`, { cookie });
+    const searched = await run('GET /api/notes/search?q=mitoch', `${BASE}/api/notes/search?q=mitoch`, { cookie });
+    summary.push(`${'GET /api/notes/previews (1,000 notes) p50 / p99'.padEnd(44)} ${previews.latency.p50} / ${previews.latency.p99} ms`);
+    summary.push(`${'GET /api/notes/search (1,000 notes) p50 / p99'.padEnd(44)} ${searched.latency.p50} / ${searched.latency.p99} ms`);
   } finally {
     await stopServer(server);
   }

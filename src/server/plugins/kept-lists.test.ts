@@ -83,8 +83,12 @@ describe('kept lists', () => {
     expect(await titles(ctx.app, cookie)).toEqual(['Renamed']);
     await call(ctx.app, 'POST', '/api/notes', cookie, { title: 'Second', content: '<p>Ribosomes make proteins.</p>' });
     expect(await titles(ctx.app, cookie)).toEqual(['Second', 'Renamed']);
+    const previewed = async () =>
+      (await call(ctx.app, 'GET', '/api/notes/previews', cookie)).json<{ notes: { title: string }[] }>().notes.map((note) => note.title);
+    expect(await previewed()).toEqual(['Second', 'Renamed']);
     await call(ctx.app, 'DELETE', `/api/notes/${noteId}`, cookie);
     expect(await titles(ctx.app, cookie)).toEqual(['Second']);
+    expect(await previewed()).toEqual(['Second']);
   });
 
   it('show a write through another instance as soon as its notification arrives', async () => {

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
-import type { ListCache } from '../../http/list-cache';
+import { keptList, type ListCache } from '../../http/list-cache';
 import { uploadedDocument } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
@@ -42,8 +42,20 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   // The /notes screen's reads past a screenful of notes (decision 037): cards only, a page at a time.
   typed.get(
     '/api/notes/previews',
-    { schema: { querystring: notePreviewsQuerySchema, response: { 200: notePreviewPageSchema, 400: errorResponseSchema } } },
-    async (request) => service.previews(currentUser(request).id, request.query),
+    {
+      schema: {
+        querystring: notePreviewsQuerySchema,
+        response: { 200: notePreviewPageSchema, 304: notModifiedSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { query } = request;
+      // The first page, what every visit to /notes reads, is kept like a list; later pages and filters are not.
+      if (query.cursor !== undefined || query.subject !== undefined) return service.previews(userId, query);
+      const read = async () => keptList(userId, notePreviewPageSchema, await service.previews(userId, query));
+      return lists.send(request, reply, userId, `note-previews:${query.limit}`, read);
+    },
   );
 
   typed.get(

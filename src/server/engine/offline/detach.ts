@@ -1,6 +1,6 @@
 import { isClause, isMainClause, isWord, SUBJECT_POS, thingPronoun, VERB_POS } from './clause-parts';
 import type { Token } from './nlp';
-import { mayBePerson } from './wordnet';
+import { lookup, mayBePerson } from './wordnet';
 import { isIngOf, pastTense, thirdPerson } from './verb-forms';
 
 /** A sentence as text with its tokens, so that a part can be cut again. */
@@ -66,6 +66,9 @@ const token = (text: string, lemma: string, pos: string): Token => ({ text, lemm
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isIng = (t: Token) => t.pos === 'VERB' && /ing$/.test(t.text) && t.text === t.text.toLowerCase();
 const isPlural = (t: Token) => t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma && /s$/i.test(t.text);
+/** "Ministers" opening a sentence is tagged a name, but is a noun's plural in WordNet. */
+const capitalisedPlural = (t: Token) =>
+  /^[A-Z][a-z]+[^s]s$/.test(t.text) && lookup(t.text.slice(0, -1).toLowerCase(), 'noun') !== undefined;
 
 /** How the main clause's verb places it in time: the second sentence takes the same tense. */
 type Tense = { kind: 'past' } | { kind: 'present' } | { kind: 'base' } | { kind: 'modal'; modal: string };
@@ -154,7 +157,7 @@ function reference(subject: Token[]): Reference | undefined {
   if (!head) return undefined;
   const thing = thingPronoun([...core, token('is', 'be', 'AUX')]);
   if (thing) return { tokens: [token(thing, thing, 'PRON')], plural: thing === 'they' };
-  if (isPlural(head)) return { tokens: [token('they', 'they', 'PRON')], plural: true };
+  if (isPlural(head) || (head === core[0] && capitalisedPlural(head))) return { tokens: [token('they', 'they', 'PRON')], plural: true };
   if (repeatable(subject)) return { tokens: subject, plural: false, repeat: true };
   // "Director Oliver Stone's historical epic Alexander" → "Alexander": the name that heads the subject.
   if (head.pos !== 'PROPN' || head !== subject[subject.length - 1] || preposition >= 0) return undefined;
@@ -183,6 +186,8 @@ function coordinated(tokens: Token[], from: number, tense: Tense, plural: boolea
     let before = i - 1;
     while (tokens[before]?.pos === 'ADV') before -= 1;
     if (!isIng(t) || !['and', 'or'].includes(tokens[before]?.lemma ?? '')) continue;
+    // "providing leadership, expertise, and learning opportunities": the last item of a list, not a verb.
+    if (tokens.slice(from, i).some((u) => u.text === ',')) continue;
     const prepositional = tokens.slice(from, i).some((u, j) => isIng(u) && ['ADP', 'SCONJ'].includes(tokens[from + j - 1]?.pos ?? ''));
     const verb = prepositional ? undefined : inflect(t, tense.kind === 'modal' ? { kind: 'base' } : tense, plural);
     if (!verb) return undefined;
@@ -284,7 +289,8 @@ function trailingParticiple(sentence: string, tokens: Token[], starts: number[])
 /** "…, with the Dow Jones index gaining 45 points." → "… The Dow Jones index gained 45 points.": the noun phrase is the subject. */
 function trailingWith(sentence: string, tokens: Token[], starts: number[]): [Part, Part] | undefined {
   for (const [comma, t] of tokens.entries()) {
-    if (t.text !== ',' || tokens[comma + 1]?.lemma !== 'with') continue;
+    const dash = ['-', '–', '—'].includes(t.text) && sentence[starts[comma]! - 1] === ' ';
+    if ((t.text !== ',' && !dash) || tokens[comma + 1]?.lemma !== 'with') continue;
     const participle = tokens.findIndex((u, i) => i > comma + 1 && !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(u.pos));
     const subject = tokens.slice(comma + 2, participle);
     const head = [...subject].reverse().find((u) => SUBJECT_POS.has(u.pos));
@@ -292,7 +298,8 @@ function trailingWith(sentence: string, tokens: Token[], starts: number[]): [Par
     if (tokens.slice(participle + 1).filter(isWord).length < 2) continue;
     const left = tokens.slice(0, comma);
     const main = isMainClause(left) ? mainClause(left) : undefined;
-    if (!main || tokens.slice(participle).some((u) => /^["“”;]$/.test(u.text))) continue;
+    // "You can join …, with the kickoff happening in August": what may happen says nothing of when this one does.
+    if (!main || main.tense.kind === 'modal' || tokens.slice(participle).some((u) => /^["“”;]$/.test(u.text))) continue;
     const plural = isPlural(head);
     const verb = inflect(tokens[participle]!, main.tense, plural);
     const others = verb && coordinated(tokens, participle + 1, main.tense, plural);
@@ -355,9 +362,32 @@ function middleRelative(sentence: string, tokens: Token[], starts: number[]): [P
 }
 
 /**
+ * "… by playwright Peter Ackerman, who co-wrote Ice Age." → "… by playwright Peter Ackerman.
+ * Ackerman co-wrote Ice Age.": a closing "who" clause after a name becomes a sentence about the
+ * name's last word, or "They" when its verb is plural ("Virgin Radio, who are …").
+ */
+function trailingWho(sentence: string, tokens: Token[], starts: number[]): [Part, Part] | undefined {
+  const comma = tokens.findIndex((t, i) => t.text === ',' && tokens[i + 1]?.lemma === 'who' && tokens[i - 1]?.pos === 'PROPN');
+  const verb = tokens[comma + 2];
+  if (comma < 0 || !verb || !VERB_POS.has(verb.pos) || isIng(verb)) return undefined;
+  const rest = tokens.slice(comma + 2);
+  if (rest.filter(isWord).length < 3 || tokens.slice(0, comma).filter(isWord).length < 5) return undefined;
+  if (rest.some((t) => /^["“”;,]$/.test(t.text)) || !isMainClause(tokens.slice(0, comma))) return undefined;
+  const word = verb.text.toLowerCase();
+  const plural = PLURAL.has(word) || (verb.pos === 'VERB' && word === verb.lemma);
+  const ref = plural ? token('they', 'they', 'PRON') : tokens[comma - 1]!;
+  return [firstPart(sentence, tokens, starts, comma), joinParts(asPart([ref]), rewrite(sentence, tokens, starts, comma + 2, new Map()))];
+}
+
+/**
  * The first way the sentence can be told as two: a closing "-ing" phrase, a closing "with" phrase,
- * or a relative clause after the subject, each becoming a sentence with a subject and a finite verb.
+ * a relative clause after the subject or a closing one after a name, each becoming a sentence with a subject and a finite verb.
  */
 export function detach(sentence: string, tokens: Token[], starts: number[]): [Part, Part] | undefined {
-  return middleRelative(sentence, tokens, starts) ?? trailingParticiple(sentence, tokens, starts) ?? trailingWith(sentence, tokens, starts);
+  return (
+    middleRelative(sentence, tokens, starts) ??
+    trailingParticiple(sentence, tokens, starts) ??
+    trailingWith(sentence, tokens, starts) ??
+    trailingWho(sentence, tokens, starts)
+  );
 }

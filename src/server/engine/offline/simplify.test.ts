@@ -193,6 +193,25 @@ describe('simplify reads easier', () => {
     expect(splitClauses(object)).toBe(object);
   });
 
+  it('tells a closing "who" clause after a name as a sentence about the name', () => {
+    expect(
+      splitClauses(
+        'The original book will be revised for the stage by the playwright Peter Ackerman, who wrote the screenplay for Ice Age.',
+      ),
+    ).toBe('The original book will be revised for the stage by the playwright Peter Ackerman. Ackerman wrote the screenplay for Ice Age.');
+    expect(
+      splitClauses('The first Visual Radio service will begin in a few months with Virgin Radio, who are positive about its impact.'),
+    ).toBe('The first Visual Radio service will begin in a few months with Virgin Radio. They are positive about its impact.');
+  });
+
+  it('keeps the last item of a list that looks like a participle, and a "with" phrase after what may happen', () => {
+    expect(
+      splitClauses('The Centers of Excellence will support the community, providing leadership, expertise, and learning opportunities.'),
+    ).toBe('The Centers of Excellence will support the community. They will provide leadership, expertise, and learning opportunities.');
+    const modal = 'You can join the community list to connect with others and hear about our events, with the kickoff happening in August.';
+    expect(splitClauses(modal)).toBe(modal);
+  });
+
   it('puts the speaker before a long quotation, so that its clauses are cut inside the quotation marks', () => {
     expect(
       simplifySentence(

@@ -1,6 +1,6 @@
 import { isClause, isMainClause, isWord, SUBJECT_POS, thingPronoun, VERB_POS } from './clause-parts';
 import type { Token } from './nlp';
-import { lookup, mayBePerson } from './wordnet';
+import { firstSense, mayBePerson } from './wordnet';
 import { isIngOf, pastTense, thirdPerson } from './verb-forms';
 
 /** A sentence as text with its tokens, so that a part can be cut again. */
@@ -67,8 +67,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const isIng = (t: Token) => t.pos === 'VERB' && /ing$/.test(t.text) && t.text === t.text.toLowerCase();
 const isPlural = (t: Token) => t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma && /s$/i.test(t.text);
 /** "Ministers" opening a sentence is tagged a name, but is a noun's plural in WordNet. */
-const capitalisedPlural = (t: Token) =>
-  /^[A-Z][a-z]+[^s]s$/.test(t.text) && lookup(t.text.slice(0, -1).toLowerCase(), 'noun') !== undefined;
+const capitalisedPlural = (t: Token) => {
+  const singular = t.text.slice(0, -1).toLowerCase();
+  // "Griffiths" is a name: WordNet writes Griffith with a capital.
+  return /^[A-Z][a-z]+[^s]s$/.test(t.text) && (firstSense(singular, 'noun')?.words.includes(singular) ?? false);
+};
 
 /** How the main clause's verb places it in time: the second sentence takes the same tense. */
 type Tense = { kind: 'past' } | { kind: 'present' } | { kind: 'base' } | { kind: 'modal'; modal: string };
@@ -157,7 +160,8 @@ function reference(subject: Token[]): Reference | undefined {
   if (!head) return undefined;
   const thing = thingPronoun([...core, token('is', 'be', 'AUX')]);
   if (thing) return { tokens: [token(thing, thing, 'PRON')], plural: thing === 'they' };
-  if (isPlural(head) || (head === core[0] && capitalisedPlural(head))) return { tokens: [token('they', 'they', 'PRON')], plural: true };
+  if (isPlural(head) || (head === core.find((t) => t.pos !== 'DET') && capitalisedPlural(head)))
+    return { tokens: [token('they', 'they', 'PRON')], plural: true };
   if (repeatable(subject)) return { tokens: subject, plural: false, repeat: true };
   // "Director Oliver Stone's historical epic Alexander" → "Alexander": the name that heads the subject.
   if (head.pos !== 'PROPN' || head !== subject[subject.length - 1] || preposition >= 0) return undefined;

@@ -32,6 +32,11 @@ const PAST: Record<string, string> = {
   hurt: 'hurt',
   upset: 'upset',
   learn: 'learned',
+  // The list's only form is an old one.
+  work: 'worked',
+  clothe: 'clothed',
+  heave: 'heaved',
+  dive: 'dived',
 };
 
 const regularPast = (lemma: string) =>
@@ -49,7 +54,8 @@ export function pastTense(lemma: string): string | undefined {
     // "putting" is listed but no past: the past is the base ("put", "set", "hit").
     return formsOf(lemma).some((form) => /(.)\1ing$/.test(form)) ? lemma : regularPast(lemma);
   }
-  if (listed.length === 1) return listed[0];
+  // "shown", "proven", "sewn" are the only listed forms of verbs with a regular past.
+  if (listed.length === 1) return /(?:wn|en)$/.test(listed[0]!) ? regularPast(lemma) : listed[0];
   // "took"/"taken", "went"/"gone": the participle ends in -n; "began"/"begun", "sang"/"sung": the past has the "a".
   const notN = listed.filter((form) => !/n$/.test(form));
   if (notN.length === 1 && listed.length === 2) return notN[0];

@@ -1,70 +1,12 @@
+import { isClause, isMainClause, isWord, thingPronoun, VERB_POS } from './clause-parts';
+import { detach } from './detach';
 import { sentences, words, type Token } from './nlp';
-import { mayBePerson } from './wordnet';
 
-/** Words that open a dependent clause: "When it rains, …" is not a sentence on its own. */
-const SUBORDINATORS = new Set([
-  'when',
-  'if',
-  'although',
-  'though',
-  'as',
-  'since',
-  'after',
-  'before',
-  'because',
-  'while',
-  'unless',
-  'until',
-  'whether',
-  'once',
-  'where',
-  'whereas',
-  'so',
-  'to',
-  'for',
-  'by',
-  'with',
-]);
-/** Words that tie what follows to the clause before it ("…, which…", "…, including…"). */
-const TIED = new Set(['which', 'who', 'whom', 'whose', 'that', 'where', 'when', 'including', 'such', 'as', 'than', 'like', 'not']);
-const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
-const VERB_POS = new Set(['VERB', 'AUX']);
 const JOINERS = new Set(['and', 'but', 'yet', 'so']);
 /** Each part must keep this many words, so a cut never leaves a scrap. */
 const MIN_PART = 4;
 /** Sentences up to this many words are left as they are. */
 const LONG = 12;
-
-const isWord = (t: Token) => /[\p{L}\p{N}]/u.test(t.text);
-
-/** A clause: starts with no subordinator, participle or preposition, and has a subject before a verb. */
-function isClause(tokens: Token[], afterJoiner = false): boolean {
-  // "But while prices rose, …": the word after an opening "and"/"but" decides.
-  const first = tokens.find((t) => isWord(t) && t.pos !== 'CCONJ');
-  // "that process fails" opens a clause; "that the process fails" hangs on the one before.
-  if (!first || (TIED.has(first.lemma) && first.pos !== 'DET') || ['VERB', 'SCONJ', 'PART'].includes(first.pos)) return false;
-  // "…, but in Mourinho they have a manager": after "and"/"but" a clause may open with a phrase.
-  if (!afterJoiner && (SUBORDINATORS.has(first.lemma) || first.pos === 'ADP')) return false;
-  const subject = tokens.findIndex((t) => SUBJECT_POS.has(t.pos));
-  if (subject < 0) return false;
-  // A finite verb: not "to make", not a bare "-ing" form ("forming a basis").
-  const verb = tokens.findIndex(
-    (t, i) => i > subject && VERB_POS.has(t.pos) && tokens[i - 1]?.lemma !== 'to' && !(t.pos === 'VERB' && /ing$/i.test(t.text)),
-  );
-  // "a warrior who conquered …" is a noun with a relative clause, not a clause.
-  return verb > 0 && !tokens.slice(subject + 1, verb).some((t) => TIED.has(t.lemma));
-}
-
-/**
- * A clause that may open with an introductory phrase ("According to the survey, prices rose"):
- * what follows the phrase's comma is the clause.
- */
-function isMainClause(tokens: Token[]): boolean {
-  if (isClause(tokens)) return true;
-  const comma = tokens.findIndex((t) => t.text === ',');
-  return comma > 0 && isClause(tokens.slice(comma + 1));
-}
-
 /** Punctuation that may join two clauses: comma, colon, semicolon, a dash standing alone. */
 const JOINTS = new Set([',', ':', ';', '-', '–', '—']);
 
@@ -82,20 +24,6 @@ interface Cut {
 }
 
 const PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i', 'it']);
-
-/**
- * The pronoun for a clause's subject when it is a thing, not a person ("The market was small, but
- * is set to grow" → "it"): the last common noun before its first verb, "they" when plural.
- */
-function thingPronoun(clause: Token[]): string | undefined {
-  const verb = clause.findIndex((t) => VERB_POS.has(t.pos));
-  const head = clause
-    .slice(0, verb)
-    .reverse()
-    .find((t) => SUBJECT_POS.has(t.pos));
-  if (!head || head.pos !== 'NOUN' || mayBePerson(head.lemma)) return undefined;
-  return head.text.toLowerCase() !== head.lemma.toLowerCase() && /s$/i.test(head.text) ? 'they' : 'it';
-}
 
 const SINGULAR_AUX = new Set(['is', 'was', 'has', 'had', 'does', 'did', 'will', 'would', 'can', 'could', 'may', 'might', 'must', 'should']);
 const PLURAL_AUX = new Set(['are', 'were', 'have', 'had', 'do', 'did', 'will', 'would', 'can', 'could', 'may', 'might', 'must', 'should']);
@@ -137,7 +65,9 @@ function cuts(tokens: Token[], spaced: (i: number) => boolean): Cut[] {
     const joined = !bareJoiner && JOINERS.has(tokens[i + 1]?.lemma ?? '');
     const from = bareJoiner ? i : i + 1;
     const resume = bareJoiner || joined ? i + 1 + (joined ? 1 : 0) : i + 1;
-    const left = tokens.slice(0, i);
+    // 'X said: "We lost, but …"': inside a quotation after its speaker, the quotation's own clause decides.
+    const colon = tokens.slice(0, i).findIndex((t, j) => t.text === ':' && /^["“]$/.test(tokens[j + 1]?.text ?? ''));
+    const left = tokens.slice(colon >= 0 ? colon + 2 : 0, i);
     const right = tokens.slice(resume);
     const nextComma = right.findIndex((t) => t.text === ',');
     const rightClause = nextComma < 0 ? right : right.slice(0, nextComma);
@@ -217,6 +147,8 @@ function split(sentence: string, tokens: Token[]): string {
   if (!starts) return sentence;
   const opened = splitOpener(sentence, tokens, starts);
   if (opened) return opened;
+  const detached = detach(sentence, tokens, starts);
+  if (detached) return detached.map((part) => split(part.text, part.tokens)).join(' ');
   // A hyphen inside a word ("flat-fee") is not a dash between clauses.
   const spaced = (i: number) => sentence[starts[i]! - 1] === ' ' && sentence[starts[i]! + 1] === ' ';
   const options = cuts(tokens, spaced);

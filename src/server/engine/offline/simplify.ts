@@ -38,6 +38,24 @@ const ASIDES: [RegExp, string][] = [
   [/—[^—]{3,80}—/g, ' '],
 ];
 
+const SPEECH = String.raw`(?:said|says|added|wrote|explained|told)`;
+/** A long quotation that opens the sentence, and who said it after it. */
+const QUOTED = String.raw`^["“]([A-Z][^"“”]*?),["”]\s+`;
+
+/**
+ * "'A, and B,' said X." → "X said: 'A, and B.'": with the speaker first, the quotation's clauses
+ * can be cut into sentences that all stay inside the quotation marks, so all stay X's words.
+ */
+function speakerFirst(text: string): string {
+  const long = (quote: string) => (quote.match(/[\p{L}\p{N}]+/gu) ?? []).length > 12;
+  const capital = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  const inverted = new RegExp(String.raw`${QUOTED}(${SPEECH})\s+([^"“”,]{2,60})\.$`, 'u').exec(text);
+  if (inverted && long(inverted[1]!)) return `${capital(inverted[3]!)} ${inverted[2]}: "${inverted[1]}."`;
+  const plain = new RegExp(String.raw`${QUOTED}(he|she|they|${NAME})\s+((?:\w+ly\s+)?${SPEECH}\b[^"“”]*?)\.$`, 'u').exec(text);
+  if (plain && long(plain[1]!)) return `${capital(plain[2]!)} ${plain[3]}: "${plain[1]}."`;
+  return text;
+}
+
 /** Wordy phrases and the plain words that say the same (plain-language guidance). */
 const PLAIN_PHRASES: [RegExp, string][] = [
   [/\bin order to\b/gi, 'to'],
@@ -93,6 +111,7 @@ function capitaliseSentences(text: string): string {
 export function simplifySentence(sentence: string, replaceWord: (word: string) => string = (w) => w): string {
   let text = sentence.trim();
   for (const [pattern, replacement] of ASIDES) text = text.replace(pattern, replacement);
+  text = speakerFirst(text);
   for (const [pattern, replacement] of [...PLAIN_PHRASES, ...OPENERS]) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of SPLITTERS) text = text.replace(pattern, replacement);
   text = text.replace(/[\p{L}]+/gu, (word) => replaceWord(word));

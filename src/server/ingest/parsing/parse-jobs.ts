@@ -2,11 +2,16 @@ import { MAX_PDF_PAGES } from '../../../shared/upload';
 import { capLength, CLEANED_AT_MOST, cleanText, MAX_CONTENT_CHARS } from '../documents/clean-text';
 import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
+import type { OfflineTask } from '../../engine/offline/offline-tasks';
 import { type Article, readArticle } from '../link/parse-article';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
 export type ParseJob =
-  { kind: 'pdf'; data: Uint8Array } | { kind: 'docx'; data: Uint8Array } | { kind: 'article'; html: string; url: string };
+  | { kind: 'pdf'; data: Uint8Array }
+  | { kind: 'docx'; data: Uint8Array }
+  | { kind: 'article'; html: string; url: string }
+  /** The offline engine's work on a whole text (threaded-engine.ts). */
+  | { kind: 'engine'; task: OfflineTask };
 
 export type ParseKind = ParseJob['kind'];
 
@@ -15,6 +20,7 @@ export interface ParseResults {
   pdf: PdfText;
   docx: { text: string };
   article: Article;
+  engine: unknown;
 }
 
 /** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
@@ -30,6 +36,11 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       // A page's text is capped like a document's: no use reads more, and it crosses back to the main thread.
       const article = readArticle(job.html, job.url);
       return { ...article, content: capLength(article.content, MAX_CONTENT_CHARS) };
+    }
+    case 'engine': {
+      // Loaded on a thread's first engine job: its language model and WordNet take a second and tens of MB.
+      const { runOfflineTask } = await import('../../engine/offline/offline-tasks');
+      return runOfflineTask(job.task);
     }
   }
 }

@@ -2,7 +2,8 @@
 // listens on 127.0.0.1 (PGlite, or PostgreSQL with BENCH_DATABASE_URL); users sent by the bench
 // keep reading images (OCR), having text read aloud and transcribed back, analysing an uploaded
 // PDF and analysing pasted links (a page served by a local server), one workload at a time and
-// then all at once. Meanwhile the event loop's delay is sampled every 10 ms, and another user asks
+// then all at once. Meanwhile the event loop's delay is sampled every 10 ms (monitorEventLoopDelay),
+// and another user asks
 // for GET /api/auth/user every 20 ms. Goal (issue 16): p99 delay ≤ 20 ms.
 // Transcription needs a provider with an audio API: a second app in this process speaks to a fake
 // one on 127.0.0.1 (the first app is offline, as by default), so both share the measured loop.
@@ -22,6 +23,7 @@ const USERS_PER_WORKLOAD = 2;
 /** Below the free plan's 15 generations a day: a user past it is replaced by a new one. */
 const JOBS_PER_USER = 12;
 const PROBE_EVERY_MS = 20;
+const RESOLUTION_MS = 10;
 const ORIGIN = 'http://localhost:3113';
 const MB = 1024 * 1024;
 
@@ -155,7 +157,7 @@ async function measure(load: (counts: Omit<Measured, 'delay' | 'probes'>) => Pro
       await sleep(Math.max(0, PROBE_EVERY_MS - ms));
     }
   })();
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   await load(counts);
   // The histogram records a stall when its timer next runs.
@@ -171,12 +173,16 @@ const loadFor = (chosen: Workload[]) => (counts: Omit<Measured, 'delay' | 'probe
   return Promise.all(chosen.flatMap((workload) => Array.from({ length: USERS_PER_WORKLOAD }, () => user(workload, until, counts))));
 };
 
-const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1).padStart(6);
+/**
+ * The histogram records the time between its timer's runs, which includes the interval itself
+ * (idle, its median is 10.x ms): the delay is what lies beyond it.
+ */
+const delayMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
+const ms = (nanoseconds: number) => delayMs(nanoseconds).toFixed(1).padStart(6);
 
 function row(label: string, { delay, probes, jobs, failed, errors }: Measured, judged = true): boolean {
-  const p99 = delay.percentile(99) / 1e6;
-  const ok = p99 <= GOAL_MS;
-  const loop = `loop p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms`;
+  const ok = delayMs(delay.percentile(99)) <= GOAL_MS;
+  const loop = `loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms`;
   const light = `auth/user p50 ${percentile(probes, 50).toFixed(1).padStart(5)} p99 ${percentile(probes, 99).toFixed(1).padStart(6)} max ${Math.max(
     ...probes,
   )

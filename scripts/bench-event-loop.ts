@@ -161,6 +161,8 @@ interface Measured {
   jobs: number;
   failed: number;
   errors: Set<string>;
+  /** CPU time of the main thread while the load ran: unlike the delay, it does not grow when other processes take the cores. */
+  mainCpuMs?: number;
 }
 
 /** Runs `load` while sampling the loop's delay and a light request's latency. */
@@ -181,13 +183,16 @@ async function measure(load: (counts: Omit<Measured, 'delay' | 'probes'>) => Pro
   })();
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
+  // Node 22.19 and later.
+  const cpuBefore = process.threadCpuUsage?.();
   await load(counts);
+  const cpuAfter = process.threadCpuUsage?.(cpuBefore);
   // The histogram records a stall when its timer next runs.
   await sleep(30);
   delay.disable();
   running = false;
   await probing;
-  return { delay, probes, ...counts };
+  return { delay, probes, ...counts, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
 }
 
 const loadFor = (chosen: Workload[]) => (counts: Omit<Measured, 'delay' | 'probes'>) => {
@@ -202,18 +207,15 @@ const loadFor = (chosen: Workload[]) => (counts: Omit<Measured, 'delay' | 'probe
 const delayMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
 const ms = (nanoseconds: number) => delayMs(nanoseconds).toFixed(1).padStart(6);
 
-function row(label: string, { delay, probes, jobs, failed, errors }: Measured, judged = true): boolean {
+function row(label: string, { delay, probes, jobs, failed, errors, mainCpuMs }: Measured, judged = true): boolean {
   const ok = delayMs(delay.percentile(99)) <= GOAL_MS;
   const loop = `loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms`;
-  const light = `auth/user p50 ${percentile(probes, 50).toFixed(1).padStart(5)} p99 ${percentile(probes, 99).toFixed(1).padStart(6)} max ${Math.max(
-    ...probes,
-  )
-    .toFixed(0)
-    .padStart(5)} ms`;
+  const maxProbe = Math.max(...probes).toFixed(0);
+  const light = `auth/user p50 ${percentile(probes, 50).toFixed(1).padStart(5)} p99 ${percentile(probes, 99).toFixed(1).padStart(6)} max ${maxProbe.padStart(5)} ms`;
+  const cpu = mainCpuMs === undefined || jobs === 0 ? '' : `   main thread ${(mainCpuMs / jobs).toFixed(0).padStart(4)} ms CPU per job`;
   const verdict = judged ? (ok ? 'OK' : 'BELOW GOAL') : '(not judged)';
-  console.log(
-    `${label.padEnd(46)} ${String(jobs).padStart(3)} jobs${failed ? ` (${failed} failed)` : ''}   ${loop}   ${light}   ${verdict}`,
-  );
+  const done = `${String(jobs).padStart(3)} jobs${failed ? ` (${failed} failed)` : ''}`;
+  console.log(`${label.padEnd(46)} ${done}   ${loop}   ${light}${cpu}   ${verdict}`);
   for (const error of errors) console.log(`    failure: ${error}`);
   return ok || !judged;
 }

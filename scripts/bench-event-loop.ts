@@ -226,7 +226,9 @@ try {
     `Event-loop bench: ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)}), database ${kind}, ${USERS_PER_WORKLOAD} users per workload for ${WORKLOAD_MS / 1000} s; ` +
       `goal p99 ≤ ${GOAL_MS} ms\n`,
   );
-  row('idle (light requests only)', await measure(() => sleep(2000)), false);
+  const idle = await measure(() => sleep(2000));
+  row('idle (light requests only)', idle, false);
+  if (idle.mainCpuMs !== undefined) idleCpuPerMs = idle.mainCpuMs / idle.elapsedMs;
   // Threads start and models load on first use, once per process: shown apart from the steady state.
   const firstUse = await measure(async (counts) => {
     const cookies = await Promise.all(workloads.map((workload) => signUp(workload.base)));

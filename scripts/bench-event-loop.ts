@@ -155,6 +155,8 @@ async function user(workload: Workload, until: number, counts: { jobs: number; f
   }
 }
 
+type Counts = Pick<Measured, 'jobs' | 'failed' | 'errors'>;
+
 interface Measured {
   delay: IntervalHistogram;
   probes: number[];
@@ -163,10 +165,11 @@ interface Measured {
   errors: Set<string>;
   /** CPU time of the main thread while the load ran: unlike the delay, it does not grow when other processes take the cores. */
   mainCpuMs?: number;
+  elapsedMs: number;
 }
 
 /** Runs `load` while sampling the loop's delay and a light request's latency. */
-async function measure(load: (counts: Omit<Measured, 'delay' | 'probes'>) => Promise<unknown>): Promise<Measured> {
+async function measure(load: (counts: Counts) => Promise<unknown>): Promise<Measured> {
   const probeCookie = await signUp(offline.base);
   const counts = { jobs: 0, failed: 0, errors: new Set<string>() };
   const probes: number[] = [];
@@ -185,17 +188,19 @@ async function measure(load: (counts: Omit<Measured, 'delay' | 'probes'>) => Pro
   delay.enable();
   // Node 22.19 and later.
   const cpuBefore = process.threadCpuUsage?.();
+  const started = performance.now();
   await load(counts);
+  const elapsedMs = performance.now() - started;
   const cpuAfter = process.threadCpuUsage?.(cpuBefore);
   // The histogram records a stall when its timer next runs.
   await sleep(30);
   delay.disable();
   running = false;
   await probing;
-  return { delay, probes, ...counts, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
+  return { delay, probes, ...counts, elapsedMs, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
 }
 
-const loadFor = (chosen: Workload[]) => (counts: Omit<Measured, 'delay' | 'probes'>) => {
+const loadFor = (chosen: Workload[]) => (counts: Counts) => {
   const until = performance.now() + WORKLOAD_MS;
   return Promise.all(chosen.flatMap((workload) => Array.from({ length: USERS_PER_WORKLOAD }, () => user(workload, until, counts))));
 };
@@ -207,12 +212,16 @@ const loadFor = (chosen: Workload[]) => (counts: Omit<Measured, 'delay' | 'probe
 const delayMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
 const ms = (nanoseconds: number) => delayMs(nanoseconds).toFixed(1).padStart(6);
 
-function row(label: string, { delay, probes, jobs, failed, errors, mainCpuMs }: Measured, judged = true): boolean {
+/** Main-thread CPU per millisecond with only the light requests running, taken off each workload's figure. */
+let idleCpuPerMs = 0;
+
+function row(label: string, { delay, probes, jobs, failed, errors, mainCpuMs, elapsedMs }: Measured, judged = true): boolean {
   const ok = delayMs(delay.percentile(99)) <= GOAL_MS;
   const loop = `loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms`;
   const maxProbe = Math.max(...probes).toFixed(0);
   const light = `auth/user p50 ${percentile(probes, 50).toFixed(1).padStart(5)} p99 ${percentile(probes, 99).toFixed(1).padStart(6)} max ${maxProbe.padStart(5)} ms`;
-  const cpu = mainCpuMs === undefined || jobs === 0 ? '' : `   main thread ${(mainCpuMs / jobs).toFixed(0).padStart(4)} ms CPU per job`;
+  const jobCpuMs = mainCpuMs === undefined ? undefined : Math.max(0, mainCpuMs - idleCpuPerMs * elapsedMs);
+  const cpu = jobCpuMs === undefined || jobs === 0 ? '' : `   main thread ${(jobCpuMs / jobs).toFixed(0).padStart(4)} ms CPU per job`;
   const verdict = judged ? (ok ? 'OK' : 'BELOW GOAL') : '(not judged)';
   const done = `${String(jobs).padStart(3)} jobs${failed ? ` (${failed} failed)` : ''}`;
   console.log(`${label.padEnd(46)} ${done}   ${loop}   ${light}${cpu}   ${verdict}`);

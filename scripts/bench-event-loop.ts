@@ -165,7 +165,6 @@ interface Measured {
   errors: Set<string>;
   /** CPU time of the main thread while the load ran: unlike the delay, it does not grow when other processes take the cores. */
   mainCpuMs?: number;
-  elapsedMs: number;
 }
 
 /** Runs `load` while sampling the loop's delay and a light request's latency. */
@@ -188,16 +187,14 @@ async function measure(load: (counts: Counts) => Promise<unknown>): Promise<Meas
   delay.enable();
   // Node 22.19 and later.
   const cpuBefore = process.threadCpuUsage?.();
-  const started = performance.now();
   await load(counts);
-  const elapsedMs = performance.now() - started;
   const cpuAfter = process.threadCpuUsage?.(cpuBefore);
   // The histogram records a stall when its timer next runs.
   await sleep(30);
   delay.disable();
   running = false;
   await probing;
-  return { delay, probes, ...counts, elapsedMs, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
+  return { delay, probes, ...counts, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
 }
 
 const loadFor = (chosen: Workload[]) => (counts: Counts) => {
@@ -212,15 +209,15 @@ const loadFor = (chosen: Workload[]) => (counts: Counts) => {
 const delayMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
 const ms = (nanoseconds: number) => delayMs(nanoseconds).toFixed(1).padStart(6);
 
-/** Main-thread CPU per millisecond with only the light requests running, taken off each workload's figure. */
-let idleCpuPerMs = 0;
+/** Main-thread CPU per light request when nothing else runs, taken off each workload's figure for its own light requests. */
+let cpuPerProbeMs = 0;
 
-function row(label: string, { delay, probes, jobs, failed, errors, mainCpuMs, elapsedMs }: Measured, judged = true): boolean {
+function row(label: string, { delay, probes, jobs, failed, errors, mainCpuMs }: Measured, judged = true): boolean {
   const ok = delayMs(delay.percentile(99)) <= GOAL_MS;
   const loop = `loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms`;
   const maxProbe = Math.max(...probes).toFixed(0);
   const light = `auth/user p50 ${percentile(probes, 50).toFixed(1).padStart(5)} p99 ${percentile(probes, 99).toFixed(1).padStart(6)} max ${maxProbe.padStart(5)} ms`;
-  const jobCpuMs = mainCpuMs === undefined ? undefined : Math.max(0, mainCpuMs - idleCpuPerMs * elapsedMs);
+  const jobCpuMs = mainCpuMs === undefined ? undefined : Math.max(0, mainCpuMs - cpuPerProbeMs * probes.length);
   const cpu = jobCpuMs === undefined || jobs === 0 ? '' : `   main thread ${(jobCpuMs / jobs).toFixed(0).padStart(4)} ms CPU per job`;
   const verdict = judged ? (ok ? 'OK' : 'BELOW GOAL') : '(not judged)';
   const done = `${String(jobs).padStart(3)} jobs${failed ? ` (${failed} failed)` : ''}`;
@@ -237,7 +234,7 @@ try {
   );
   const idle = await measure(() => sleep(2000));
   row('idle (light requests only)', idle, false);
-  if (idle.mainCpuMs !== undefined) idleCpuPerMs = idle.mainCpuMs / idle.elapsedMs;
+  if (idle.mainCpuMs !== undefined) cpuPerProbeMs = idle.mainCpuMs / idle.probes.length;
   // Threads start and models load on first use, once per process: shown apart from the steady state.
   const firstUse = await measure(async (counts) => {
     const cookies = await Promise.all(workloads.map((workload) => signUp(workload.base)));

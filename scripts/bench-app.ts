@@ -17,7 +17,8 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-export async function startBenchApp(name: string, origin: string) {
+/** `env`: settings beside the bench's own (a provider, hosts a link may name). */
+export async function startBenchApp(name: string, origin: string, env: Record<string, string> = {}) {
   const url = process.env.BENCH_DATABASE_URL;
   const database = url ? fromPostgres(url) : fromPglite(new PGlite());
   await runMigrations(database);
@@ -27,6 +28,7 @@ export async function startBenchApp(name: string, origin: string) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `studium-bench-${name}-`)),
     PUBLIC_URL: origin,
     BETTER_AUTH_SECRET: BENCH_SECRET,
+    ...env,
   });
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

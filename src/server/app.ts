@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRetriever } from './engine/retrieval/retriever';
 import { createStudyEngine } from './engine/create-engine';
+import { shutdownEngineThreads } from './engine/offline/threaded-engine';
 import { createGrounding } from './grounding/grounding';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { aiStatusRoutes } from './features/ai-status/routes';
@@ -128,6 +129,8 @@ export async function buildApp({
   await app.register(pricingRoutes);
   await app.register(usageRoutes, { usage });
   const engine = createStudyEngine(config, app.log);
+  // The offline engine's threads would keep the process alive after the server closes.
+  app.addHook('onClose', () => shutdownEngineThreads());
   const retriever = createRetriever(database.db);
   // One grounding for the tutor and the doubt solver: retrieval over the user's notes, then citations.
   const grounding = createGrounding(retriever);

@@ -8,6 +8,7 @@ export const MESSAGES = {
   jsonOnly: 'Send the request body as application/json.',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  textTooComplex: 'Working through this text took too long or needed too much memory, so it was stopped. Please try a shorter text.',
   databaseUnavailable: 'Studium cannot reach its database right now. Please try again in a few seconds.',
 } as const;
 

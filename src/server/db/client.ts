@@ -17,7 +17,30 @@ export type PostgresHandle = { kind: 'postgres'; db: Db; pool: pg.Pool; close: (
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 export type DatabaseKind = DatabaseHandle['kind'];
 
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17;
+
+/**
+ * PGlite's own bytea codecs go through every byte in JavaScript, and so does its count of a text
+ * parameter's UTF-8 length: a 1.7 MB spoken clip took about a second to store and half a second to
+ * read back, all on the main thread. Bytes handed on as they are go out as a binary parameter (the
+ * protocol's format for bytea is the bytes themselves); results arrive as `\x…` hex, which Buffer
+ * decodes natively.
+ */
+function useNativeByteaCodecs(client: PGlite): void {
+  client.serializers[BYTEA] = (bytes: unknown) => {
+    if (!(bytes instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+    // PGlite binds a typed array as a binary value; its typings only name strings.
+    return bytes as unknown as string;
+  };
+  client.parsers[BYTEA] = (text: string) => {
+    const bytes = Buffer.from(text.slice(2), 'hex');
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
+}
+
 export function fromPglite(client: PGlite): PgliteHandle {
+  useNativeByteaCodecs(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { offlineEngine } from '../offline/offline-engine';
+import { shutdownEngineThreads, threadedOfflineEngine } from '../offline/threaded-engine';
 import { OFFLINE_TUTOR_MESSAGES } from '../offline/tutor';
 import { createStudyEngine } from '../create-engine';
 import { LLM_MESSAGES } from './errors';
 import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
+// The fallback works through whole texts on the offline engine's thread.
+afterAll(() => shutdownEngineThreads());
 
 const TEXT =
   'Photosynthesis is the process by which green plants make food. Plants take in carbon dioxide from the air. ' +
@@ -27,7 +30,7 @@ const serverError = { status: 500, error: 'down', headers: { 'retry-after-ms': '
 
 describe('createStudyEngine', () => {
   it('is the offline engine without a provider', () => {
-    expect(createStudyEngine(loadConfig({ LOG_LEVEL: 'silent' }))).toBe(offlineEngine);
+    expect(createStudyEngine(loadConfig({ LOG_LEVEL: 'silent' }))).toBe(threadedOfflineEngine);
   });
 
   it('reads AI_FALLBACK and AI_TIMEOUT_MS, defaulting to no fallback and 60 seconds', () => {

@@ -1,6 +1,5 @@
 import { DOCX_MIME_TYPE, extensionOf, extensionProblem, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
-import { decodeText } from './decode-text';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 
 export interface UploadInput {
@@ -14,8 +13,7 @@ export interface UploadOptions {
   allowDocx: boolean;
 }
 
-export type DetectedDocument =
-  { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] } | { kind: 'text'; format: 'txt' | 'md' | 'csv'; text: string };
+export type DetectedDocument = { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] } | { kind: 'text'; format: 'txt' | 'md' | 'csv' };
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -45,7 +43,7 @@ export function detectDocument({ filename, mimeType, data }: UploadInput, { allo
   const extension = extensionOf(filename) || (EXTENSION_OF_MIME[mime] ?? '');
   const problem = extensionProblem(extension, allowDocx);
   if (problem) throw new HttpError(415, problem);
-  const wrongType = () => new HttpError(415, allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType);
+  const wrongType = () => notThisType({ allowDocx });
 
   if (extension === '.pdf') {
     if (!data.subarray(0, PDF_HEADER_WINDOW).includes(PDF_MAGIC)) throw wrongType();
@@ -58,7 +56,11 @@ export function detectDocument({ filename, mimeType, data }: UploadInput, { allo
     if (!entries.some((entry) => entry.name === 'word/document.xml')) throw wrongType();
     return { kind: 'docx', entries };
   }
-  const text = decodeText(data);
-  if (text === undefined) throw wrongType();
-  return { kind: 'text', format: extension === '.csv' ? 'csv' : extension === '.md' ? 'md' : 'txt', text };
+  // Whether the bytes are text at all is found out while decoding them, on a parsing thread (extract-text.ts).
+  return { kind: 'text', format: extension === '.csv' ? 'csv' : extension === '.md' ? 'md' : 'txt' };
+}
+
+/** A file that is not what its name says, or not of a type the field takes (415). */
+export function notThisType({ allowDocx }: UploadOptions): HttpError {
+  return new HttpError(415, allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType);
 }

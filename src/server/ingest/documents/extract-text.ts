@@ -1,9 +1,7 @@
 import { PDF_NOTICES, UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { parseInThread } from '../parsing/parse-pool';
-import { cleanText } from './clean-text';
-import { describeDocument } from './describe';
-import { detectDocument, type UploadInput, type UploadOptions } from './detect-type';
+import { detectDocument, notThisType, type UploadInput, type UploadOptions } from './detect-type';
 import type { PdfText } from './pdf';
 import { assertZipWithinLimits } from './zip-directory';
 
@@ -14,24 +12,37 @@ export type { UploadInput, UploadOptions } from './detect-type';
  * suggested title, subject and goal, and a notice when part of it could not be read. Refusals are
  * HttpErrors carrying the message for the user: 413 too large, 415 wrong or disguised type, 422
  * unreadable, empty or too costly to read, 429/503 when the parsing threads are taken (parse-pool.ts).
- * PDFs and Word files are parsed on a background thread, each user's one at a time (`owner`).
+ * Every kind is read on a background thread, each user's one at a time (`owner`): cleaning and
+ * describing 10 MB of plain text takes a quarter of a second too.
  */
 export async function extractText(input: UploadInput, options: UploadOptions, owner?: string): Promise<UploadedDocument> {
   const detected = detectDocument(input, options);
+  const { filename } = input;
+  if (detected.kind === 'text') {
+    const { document } = await parseInThread({ kind: 'text', data: input.data, filename, format: detected.format }, owner);
+    if (!document) throw notThisType(options);
+    return withText(document);
+  }
   let content: string;
   let notice: string | undefined;
   if (detected.kind === 'pdf') {
     const pdf = await parseInThread({ kind: 'pdf', data: input.data }, owner);
     content = pdf.text;
     notice = pdfNotice(pdf);
-  } else if (detected.kind === 'docx') {
+  } else {
     // Declared sizes alone refuse a zip bomb here, before a thread is woken for it.
     assertZipWithinLimits(detected.entries);
     content = (await parseInThread({ kind: 'docx', data: input.data }, owner)).text;
-  } else content = cleanText(detected.text);
-  if (!/[\p{L}\p{N}]/u.test(content)) throw new HttpError(422, UPLOAD_MESSAGES.noText);
-  const format = detected.kind === 'text' ? detected.format : detected.kind;
-  return { content, ...describeDocument(content, input.filename, format), ...(notice && { notice }) };
+  }
+  withText({ content });
+  const description = await parseInThread({ kind: 'describe', content, filename, format: detected.kind }, owner);
+  return { content, ...description, ...(notice && { notice }) };
+}
+
+/** The document, unless it holds no letter or digit at all (422). */
+function withText<D extends { content: string }>(document: D): D {
+  if (!/[\p{L}\p{N}]/u.test(document.content)) throw new HttpError(422, UPLOAD_MESSAGES.noText);
+  return document;
 }
 
 function pdfNotice({ unreadablePages, pagesRead, totalPages }: PdfText): string | undefined {

@@ -1,5 +1,6 @@
-import { ERROR_CODES } from '../../../shared/api';
+import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
+import { OCR_MESSAGES } from '../../../shared/ocr';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import type { ParseKind } from './parse-jobs';
@@ -9,11 +10,32 @@ import type { ParseKind } from './parse-jobs';
 
 /** A job that outran its time or memory: the file or page is the problem (422). */
 export function tooComplex(kind: ParseKind): HttpError {
-  return new HttpError(422, kind === 'article' ? LINK_MESSAGES.tooComplex : UPLOAD_MESSAGES.tooComplex, ERROR_CODES.tooComplex);
+  const message =
+    kind === 'engine'
+      ? MESSAGES.textTooComplex
+      : kind === 'article'
+        ? LINK_MESSAGES.tooComplex
+        : kind === 'bmp'
+          ? OCR_MESSAGES.unreadable
+          : UPLOAD_MESSAGES.tooComplex;
+  return new HttpError(422, message, ERROR_CODES.tooComplex);
 }
 
 /** A parser that failed in a way it does not report itself: the input is unreadable (422). */
 export function unreadable(kind: ParseKind): HttpError {
-  const message = kind === 'pdf' ? UPLOAD_MESSAGES.damagedPdf : kind === 'docx' ? UPLOAD_MESSAGES.damagedWord : LINK_MESSAGES.noText;
-  return new HttpError(422, message);
+  switch (kind) {
+    case 'pdf':
+      return new HttpError(422, UPLOAD_MESSAGES.damagedPdf);
+    case 'docx':
+      return new HttpError(422, UPLOAD_MESSAGES.damagedWord);
+    case 'article':
+      return new HttpError(422, LINK_MESSAGES.noText);
+    case 'bmp':
+      return new HttpError(422, OCR_MESSAGES.unreadable);
+    // Decoding, cleaning and describing text, or the engine, failing: a fault of ours, as it was on the main thread.
+    case 'text':
+    case 'describe':
+    case 'engine':
+      return new HttpError(500, MESSAGES.serverError);
+  }
 }

@@ -1,12 +1,25 @@
-import { MAX_PDF_PAGES } from '../../../shared/upload';
+import { MAX_PDF_PAGES, type UploadedDocument } from '../../../shared/upload';
 import { capLength, CLEANED_AT_MOST, cleanText, MAX_CONTENT_CHARS } from '../documents/clean-text';
+import { decodeText } from '../documents/decode-text';
+import { describeDocument, type TextFormat } from '../documents/describe';
 import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
+import type { OfflineTask } from '../../engine/offline/offline-tasks';
 import { type Article, readArticle } from '../link/parse-article';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
 export type ParseJob =
-  { kind: 'pdf'; data: Uint8Array } | { kind: 'docx'; data: Uint8Array } | { kind: 'article'; html: string; url: string };
+  | { kind: 'pdf'; data: Uint8Array }
+  | { kind: 'docx'; data: Uint8Array }
+  | { kind: 'article'; html: string; url: string }
+  /** A plain-text upload: decoded, cleaned and described. */
+  | { kind: 'text'; data: Uint8Array; filename: string; format: TextFormat }
+  /** A PDF's or Word file's text, already cleaned: its title, subject and goal. */
+  | { kind: 'describe'; content: string; filename: string; format: TextFormat }
+  /** An uncompressed BMP turned into a greyscale PGM for OCR (bmp.ts). */
+  | { kind: 'bmp'; data: Uint8Array }
+  /** The offline engine's work on a whole text (threaded-engine.ts). */
+  | { kind: 'engine'; task: OfflineTask };
 
 export type ParseKind = ParseJob['kind'];
 
@@ -15,6 +28,12 @@ export interface ParseResults {
   pdf: PdfText;
   docx: { text: string };
   article: Article;
+  /** Without `document` when the bytes are not text (a binary renamed .txt). */
+  text: { document?: UploadedDocument };
+  describe: Omit<UploadedDocument, 'content'>;
+  /** Without `pgm` for the BMP variants left to tesseract.js. */
+  bmp: { pgm?: Uint8Array };
+  engine: unknown;
 }
 
 /** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
@@ -30,6 +49,24 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       // A page's text is capped like a document's: no use reads more, and it crosses back to the main thread.
       const article = readArticle(job.html, job.url);
       return { ...article, content: capLength(article.content, MAX_CONTENT_CHARS) };
+    }
+    case 'text': {
+      const text = decodeText(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
+      if (text === undefined) return {};
+      const content = cleanText(text);
+      return { document: { content, ...describeDocument(content, job.filename, job.format) } };
+    }
+    case 'describe':
+      return describeDocument(job.content, job.filename, job.format);
+    case 'bmp': {
+      const { bmpToPgm } = await import('../ocr/bmp');
+      const pgm = bmpToPgm(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
+      return pgm ? { pgm: new Uint8Array(pgm.buffer, pgm.byteOffset, pgm.byteLength) } : {};
+    }
+    case 'engine': {
+      // Loaded on a thread's first engine job: its language model and WordNet take a second and tens of MB.
+      const { runOfflineTask } = await import('../../engine/offline/offline-tasks');
+      return runOfflineTask(job.task);
     }
   }
 }

@@ -8,6 +8,9 @@ import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { MAX_CONTENT_CHARS } from '../documents/clean-text';
 import { sharedStreamPdf } from '../documents/test-pdfs';
 import { largeArticleHtml } from '../link/test-pages';
+import { readFileSync } from 'node:fs';
+import { bmpToPgm } from '../ocr/bmp';
+import { runParseJob } from './parse-jobs';
 import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOptions } from './parse-pool';
 
 const pools: ParsePool[] = [];
@@ -107,5 +110,21 @@ describe('parsing threads', () => {
     const long = parsing.run({ kind: 'article', html, url: 'http://127.0.0.1/' }, 'ada');
     await expect(parsing.run(article('Later'), 'grace')).rejects.toMatchObject({ status: 503, message: EXTRACTION_MESSAGES.busy });
     await long;
+  });
+
+  it('converts a BMP and reads plain text as the main thread did', async () => {
+    const parsing = pool();
+    const bmp = readFileSync(new URL('../ocr/fixtures/simple.bmp', import.meta.url));
+    const { pgm } = await parsing.run({ kind: 'bmp', data: bmp });
+    expect(Buffer.from(pgm!)).toEqual(bmpToPgm(bmp));
+    const text = {
+      kind: 'text',
+      data: Buffer.from('# Cells\r\n\r\n\r\nThe cell  is the unit of life.'),
+      filename: 'cells.md',
+      format: 'md',
+    } as const;
+    expect(await parsing.run(text)).toEqual(await runParseJob(text));
+    expect(await parsing.run(text)).toMatchObject({ document: { content: '# Cells\n\nThe cell is the unit of life.', title: 'Cells' } });
+    await expect(parsing.run({ ...text, data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]) })).resolves.toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { ERROR_CODES } from '../../../shared/api';
 import { EXTRACTION_JOBS_PER_USER, EXTRACTION_MESSAGES } from '../../../shared/extraction';
+import { EngineError } from '../../engine/errors';
 import { HttpError } from '../../http-error';
 import { tooComplex, unreadable } from './parse-failures';
 import type { ParseJob, ParseKind, ParseResults } from './parse-jobs';
@@ -27,6 +28,8 @@ export interface ParsePoolOptions {
   /** An idle thread ends after this long (a thread holds pdf.js and the other parsers, tens of MB). */
   idleMs: number;
   resourceLimits: ResourceLimits;
+  /** What a job is told when the pool is full, shutting down, or the job waited too long (503). */
+  busyMessage: string;
 }
 
 export const DEFAULT_PARSE_POOL: ParsePoolOptions = {
@@ -39,6 +42,7 @@ export const DEFAULT_PARSE_POOL: ParsePoolOptions = {
   idleMs: 5 * 60_000,
   // A 10 MB PDF of a few hundred pages reads in well under 200 MB; a Word body at the 50 MB unpacked limit may not.
   resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  busyMessage: EXTRACTION_MESSAGES.busy,
 };
 
 /** Users who send no id (internal callers, tests) share one lane without the per-user cap. */
@@ -96,6 +100,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
 
   function fromThread(kind: ParseKind, failure: ThreadFailure): Error {
     if ('unexpected' in failure) return unreadable(kind);
+    if ('engine' in failure) return new EngineError(failure.engine, failure.message);
     return new HttpError(failure.status, failure.message, failure.code as HttpError['code']);
   }
 
@@ -126,7 +131,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
           // memory, or terminated for its time) is the input's, and takes only that job with it.
           if (job)
             finish(thread, {
-              error: closing ? new HttpError(503, EXTRACTION_MESSAGES.busy) : started ? tooComplex(job.job.kind) : failure,
+              error: closing ? new HttpError(503, options.busyMessage) : started ? tooComplex(job.job.kind) : failure,
             });
           pump();
         });
@@ -212,7 +217,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
       if (owner !== undefined && (held.get(lane) ?? 0) >= options.maxJobsPerOwner) {
         return Promise.reject(new HttpError(429, EXTRACTION_MESSAGES.userBusy, ERROR_CODES.jobsInProgress));
       }
-      if (total >= options.maxJobs) return Promise.reject(new HttpError(503, EXTRACTION_MESSAGES.busy));
+      if (total >= options.maxJobs) return Promise.reject(new HttpError(503, options.busyMessage));
       total += 1;
       held.set(lane, (held.get(lane) ?? 0) + 1);
       return new Promise<ParseResults[K]>((resolve, reject) => {
@@ -229,7 +234,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
           waiting.splice(index, 1);
           if (waiting.length === 0) lanes.delete(lane);
           release(lane);
-          reject(new HttpError(503, EXTRACTION_MESSAGES.busy));
+          reject(new HttpError(503, options.busyMessage));
         }, options.maxWaitMs);
         const waiting = lanes.get(lane);
         if (waiting) waiting.push(pending);
@@ -244,7 +249,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
         for (const job of lane) {
           clearTimeout(job.timer);
           release(owner);
-          job.settle({ error: new HttpError(503, EXTRACTION_MESSAGES.busy) });
+          job.settle({ error: new HttpError(503, options.busyMessage) });
         }
       }
       lanes.clear();

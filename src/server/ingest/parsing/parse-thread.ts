@@ -2,6 +2,7 @@
 // is cut off from it before any parser loads: a hostile file cannot make the server fetch anything.
 import net from 'node:net';
 import { parentPort } from 'node:worker_threads';
+import { EngineError, type EngineErrorKind } from '../../engine/errors';
 import { HttpError } from '../../http-error';
 import type { ParseJob } from './parse-jobs';
 
@@ -12,8 +13,15 @@ const refuse = () => {
 globalThis.fetch = async () => refuse();
 net.Socket.prototype.connect = refuse;
 
-/** How a failure crosses the thread boundary: an HttpError keeps its status, message and code. */
-export type ThreadFailure = { status: number; message: string; code: string } | { unexpected: string };
+/** How a failure crosses the thread boundary: an HttpError keeps its status, message and code, an EngineError its kind. */
+export type ThreadFailure =
+  { status: number; message: string; code: string } | { engine: EngineErrorKind; message: string } | { unexpected: string };
+
+function asFailure(error: unknown): ThreadFailure {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code };
+  if (error instanceof EngineError) return { engine: error.kind, message: error.message };
+  return { unexpected: String(error) };
+}
 export type ThreadReply = { ready: true } | { id: number; result: unknown } | { id: number; error: ThreadFailure };
 
 const port = parentPort!;
@@ -22,11 +30,7 @@ const { runParseJob } = await import('./parse-jobs');
 port.on('message', ({ id, job }: { id: number; job: ParseJob }) => {
   runParseJob(job).then(
     (result) => port.postMessage({ id, result } satisfies ThreadReply),
-    (error: unknown) => {
-      const failure: ThreadFailure =
-        error instanceof HttpError ? { status: error.status, message: error.message, code: error.code } : { unexpected: String(error) };
-      port.postMessage({ id, error: failure } satisfies ThreadReply);
-    },
+    (error: unknown) => port.postMessage({ id, error: asFailure(error) } satisfies ThreadReply),
   );
 });
 port.postMessage({ ready: true } satisfies ThreadReply);

@@ -1,0 +1,46 @@
+import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOptions } from '../../ingest/parsing/parse-pool';
+import type { StudyEngine } from '../types';
+import { offlineEngine } from './offline-engine';
+import type { OfflineAnswer, OfflineTask } from './offline-tasks';
+
+// Summaries, quizzes, analyses and card suggestions rank every sentence of their text: 20,000
+// characters take 0.1–0.3 s, 50,000 up to 0.7 s, and on the main thread every other request
+// waited that long. They run on threads of their own (the parsing pool's kind, decision 023), apart
+// from the document and page parsers so that a long PDF does not hold up a summary. The rest of
+// the engine works on a question or a few fields and stays here.
+
+export const ENGINE_BUSY_MESSAGE = 'Studium is working through many texts right now. Please try again in a minute.';
+
+export const DEFAULT_ENGINE_POOL: ParsePoolOptions = {
+  ...DEFAULT_PARSE_POOL,
+  // A class generating quizzes together: each job takes under a second, so a longer queue still moves.
+  maxJobs: 100,
+  busyMessage: ENGINE_BUSY_MESSAGE,
+};
+
+type Operation = OfflineTask['operation'];
+
+/** The offline engine with its whole-text operations run by `pool`. */
+export function offlineEngineOn(pool: () => ParsePool): StudyEngine {
+  const run = <O extends Operation>(task: Extract<OfflineTask, { operation: O }>) =>
+    pool().run({ kind: 'engine', task }) as Promise<OfflineAnswer<O>>;
+  return {
+    ...offlineEngine,
+    summarize: (input) => run({ operation: 'summarize', input }),
+    generateQuiz: (input) => run({ operation: 'generateQuiz', input }),
+    analyze: (input) => run({ operation: 'analyze', input }),
+    suggestCards: (input) => run({ operation: 'suggestCards', input }),
+  };
+}
+
+let shared: ParsePool | undefined;
+
+/** The process's offline engine: its pool is created on first use. */
+export const threadedOfflineEngine: StudyEngine = offlineEngineOn(() => (shared ??= createParsePool(DEFAULT_ENGINE_POOL)));
+
+/** Ends the engine's threads (graceful shutdown, tests); the next call starts new ones. */
+export async function shutdownEngineThreads(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.shutdown();
+}

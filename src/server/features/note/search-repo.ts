@@ -52,6 +52,16 @@ export function searchQuery(text: string): SQL {
   return sql`(websearch_to_tsquery('english', ${rest}) && ${prefix})`;
 }
 
+/** What a note's card shows, besides its passage. */
+const cardColumns = {
+  id: note.id,
+  title: note.title,
+  subject: note.subject,
+  tags: note.tags,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+};
+
 const owned = (userId: string, subject: string | undefined) =>
   and(eq(note.userId, userId), subject === undefined ? undefined : eq(note.subject, subject));
 
@@ -59,12 +69,7 @@ const owned = (userId: string, subject: string | undefined) =>
 export function previewRows(db: Db, userId: string, { subject, after, rows }: PageRequest): Promise<PreviewRow[]> {
   return db
     .select({
-      id: note.id,
-      title: note.title,
-      subject: note.subject,
-      tags: note.tags,
-      createdAt: note.createdAt,
-      updatedAt: note.updatedAt,
+      ...cardColumns,
       text: sql<string>`left(${note.contentText}, ${PREVIEW_SOURCE_CHARS})`,
       createdAtKey,
     })
@@ -103,12 +108,7 @@ export async function searchRows(db: Db, userId: string, text: string, { subject
   const page = db.$with('page').as(
     db
       .select({
-        id: note.id,
-        title: note.title,
-        subject: note.subject,
-        tags: note.tags,
-        createdAt: note.createdAt,
-        updatedAt: note.updatedAt,
+        ...cardColumns,
         contentText: note.contentText,
         createdAtKey: createdAtKey.as('created_at_key'),
         rankValue: sql<number>`${rank}`.as('rank_value'),

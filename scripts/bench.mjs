@@ -106,32 +106,6 @@ function shortNoteContent(index) {
   return noteContent(index).split('<p><strong>')[0];
 }
 
-/** Notes created through the API, as a student would, ten at a time. */
-async function seedNotes(cookie, count, contentOf = noteContent) {
-  let bytes = 0;
-  for (let start = 0; start < count; start += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, count - start) }, async (_, offset) => {
-        const index = start + offset;
-        const content = contentOf(index);
-        bytes += content.length;
-        const response = await fetch(`${BASE}/api/notes`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, cookie },
-          body: JSON.stringify({
-            title: `Chapter ${index + 1}`,
-            content,
-            subject: ['Biology', 'Chemistry', 'Physics'][index % 3],
-            tags: ['revision', `unit-${index % 12}`],
-          }),
-        });
-        if (response.status !== 201) throw new Error(`note ${index} failed: ${response.status} ${await response.text()}`);
-      }),
-    );
-  }
-  return bytes / count;
-}
-
 const post = async (cookie, url, body) => {
   const response = await fetch(`${BASE}${url}`, {
     method: 'POST',
@@ -141,6 +115,27 @@ const post = async (cookie, url, body) => {
   if (!response.ok) throw new Error(`POST ${url} failed: ${response.status} ${await response.text()}`);
   return response.json();
 };
+
+/** Notes created through the API, as a student would, ten at a time. */
+async function seedNotes(cookie, count, contentOf = noteContent) {
+  let bytes = 0;
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, async (_, offset) => {
+        const index = start + offset;
+        const content = contentOf(index);
+        bytes += content.length;
+        await post(cookie, '/api/notes', {
+          title: `Chapter ${index + 1}`,
+          content,
+          subject: ['Biology', 'Chemistry', 'Physics'][index % 3],
+          tags: ['revision', `unit-${index % 12}`],
+        });
+      }),
+    );
+  }
+  return bytes / count;
+}
 
 const STUDY_TEXT =
   'Photosynthesis is the process by which green plants use light energy to turn carbon dioxide and water into glucose. ' +

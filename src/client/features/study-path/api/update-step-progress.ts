@@ -32,6 +32,8 @@ export function useUpdateStepProgress(id: string) {
     mutationKey,
     mutationFn: (input: StepProgressRequest) =>
       apiJson<SavedStudyPath>('PUT', `/api/study-paths/${encodeURIComponent(id)}/progress`, input),
+    // A refetch still on its way predates this tick: its answer must not overwrite it.
+    onMutate: () => queryClient.cancelQueries({ queryKey, exact: true }),
     onSuccess: (_saved, input) => {
       queryClient.setQueryData(queryKey, (path) => (path ? withStepDone(path, input) : path));
       toast({ title: STUDY_PATH_TOASTS.progressTitle, description: STUDY_PATH_TOASTS.progress });

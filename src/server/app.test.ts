@@ -41,8 +41,8 @@ describe('public API', () => {
     expect(response.json()).toEqual({ google: false, github: false });
   });
 
-  it('sets security headers with a content security policy', async () => {
-    const response = await request(ctx.app, { method: 'GET', url: '/api/health' });
+  it('sets security headers with a content security policy on pages', async () => {
+    const response = await request(ctx.app, { method: 'GET', url: '/notes' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
@@ -50,6 +50,21 @@ describe('public API', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('locks the API’s answers down further: they load, run and frame nothing', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (const url of ['/api/health', '/api/auth/user', '/api/notes', '/api/does-not-exist']) {
+      const response = await request(ctx.app, { method: 'GET', url, headers: { cookie } });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    // better-auth's own endpoints may answer with a page of theirs (an OAuth error): a page's headers.
+    const betterAuth = await request(ctx.app, { method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(betterAuth.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

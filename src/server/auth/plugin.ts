@@ -77,13 +77,26 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   app.decorateRequest('user', null);
 
   const sessions = await createSessionResolver(auth, db, sessionCache, now);
-  app.addHook('onRequest', async (request, reply) => {
+  const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+  // A callback hook, not an async one: a session resolved a moment ago is answered at once,
+  // without the promises an async hook costs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     // Unknown paths (and the client app's catch-all) are not API routes: they answer 404.
     const route = request.routeOptions;
-    if (route.url?.startsWith('/api/auth/') && route.config.public) return sessions.endIfPastMaximum(request);
-    if (route.config.public || !route.url?.startsWith('/api/')) return;
-    request.user = await sessions.resolve(request, reply);
-    if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+    if (route.url?.startsWith('/api/auth/') && route.config.public) {
+      sessions.endIfPastMaximum(request).then(() => done(), done);
+      return;
+    }
+    if (route.config.public || !route.url?.startsWith('/api/')) return done();
+    const cached = sessions.cached(request);
+    if (cached !== undefined) {
+      request.user = cached;
+      return done(cached ? undefined : unauthorized());
+    }
+    sessions.resolve(request, reply).then((user) => {
+      request.user = user;
+      done(user ? undefined : unauthorized());
+    }, done);
   });
 
   const callAuth = async (request: FastifyRequest) => unlessDatabaseDown(await auth.handler(toWebRequest(request, config.publicUrl)), db);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
 import { HttpError } from '../http-error';
+import { syncHook } from '../http/sync-hook';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,10 +28,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins
   // Server-to-server callbacks (payment webhooks) carry no cookie and no Origin; they prove who
   // sent them with a signature instead. Matched exactly: any other spelling is still checked.
   const exempt = new Set(opts.exemptPaths ?? []);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (exempt.has(request.url)) return;
-    const origin = requestOrigin(request);
-    if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
-  });
+  app.addHook(
+    'onRequest',
+    syncHook((request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (exempt.has(request.url)) return;
+      const origin = requestOrigin(request);
+      if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
+    }),
+  );
 });

@@ -19,10 +19,17 @@ export const keptListsPlugin = fp(async (app: FastifyInstance, { lists, database
   });
   app.addHook('onClose', () => feed.close());
 
-  const forgetWriter = async (request: FastifyRequest) => {
+  const forgetWriter = (request: FastifyRequest) => {
     if (!READS.has(request.method) && request.user) lists.forgetUser(request.user.id);
   };
-  app.addHook('onSend', forgetWriter);
+  // Callback hooks: they run on every answer, and an async hook costs promises each time.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    forgetWriter(request);
+    done(null, payload);
+  });
   // A streamed answer (the tutor's) stores its reply as the stream ends, after onSend.
-  app.addHook('onResponse', forgetWriter);
+  app.addHook('onResponse', (request, _reply, done) => {
+    forgetWriter(request);
+    done();
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { HttpError } from '../http-error';
+import { syncHook } from '../http/sync-hook';
 
 // Escapes of unreserved characters (letters, digits, - . _ ~), of "/" and of "\": a client that
 // sends them means the decoded character, so the path has a second spelling.
@@ -53,11 +54,14 @@ export function pathOf(target: string): string {
  * session, rate limit) or handler runs. Pages of the client app keep their lenient routing.
  */
 export const pathNormalFormPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url);
-    // A target that is not a path ("*", an absolute URL) is never one of our routes either.
-    if (!isNormalFormPath(path) && (isApiPath(path) || !path.startsWith('/'))) {
-      throw new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound);
-    }
-  });
+  app.addHook(
+    'onRequest',
+    syncHook((request) => {
+      const path = pathOf(request.url);
+      // A target that is not a path ("*", an absolute URL) is never one of our routes either.
+      if (!isNormalFormPath(path) && (isApiPath(path) || !path.startsWith('/'))) {
+        throw new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound);
+      }
+    }),
+  );
 });

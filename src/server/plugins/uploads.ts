@@ -6,6 +6,7 @@ import { stripControlChars } from '../../shared/control-chars';
 import type { UploadResponse } from '../../shared/upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/upload';
 import { HttpError } from '../http-error';
+import { syncHook } from '../http/sync-hook';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
 import { shutdownParsing } from '../ingest/parsing/parse-pool';
 
@@ -66,21 +67,24 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', () => shutdownParsing());
 
   // Registered after the auth plugin, so a signed-out or foreign request is refused first.
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions;
-    if (!route.url?.startsWith('/api/')) return;
-    const multipartBody = isMultipartRequest(request);
-    if (!route.config.upload) {
-      if (multipartBody) throw new HttpError(415, MESSAGES.jsonOnly);
-      return;
-    }
-    if (!multipartBody) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
-    // A body this large cannot hold an acceptable file: refuse it before parsing a byte.
-    const limit = uploadLimit(request);
-    if (Number(request.headers['content-length']) > limit.maxBytes + FORM_OVERHEAD_BYTES) {
-      throw new HttpError(413, limit.tooLarge);
-    }
-  });
+  app.addHook(
+    'onRequest',
+    syncHook((request) => {
+      const route = request.routeOptions;
+      if (!route.url?.startsWith('/api/')) return;
+      const multipartBody = isMultipartRequest(request);
+      if (!route.config.upload) {
+        if (multipartBody) throw new HttpError(415, MESSAGES.jsonOnly);
+        return;
+      }
+      if (!multipartBody) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+      // A body this large cannot hold an acceptable file: refuse it before parsing a byte.
+      const limit = uploadLimit(request);
+      if (Number(request.headers['content-length']) > limit.maxBytes + FORM_OVERHEAD_BYTES) {
+        throw new HttpError(413, limit.tooLarge);
+      }
+    }),
+  );
 });
 
 /** Parser and limit failures become the message the user should see; they have no status of their own. */

@@ -13,7 +13,9 @@ describe('plans bought with the built-in test checkout (no Razorpay keys, loopba
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ key: 'rzp_test_studium_builtin', mode: 'test' });
     // No third-party script is allowed where none is used.
-    expect(String(response.headers['content-security-policy'])).not.toContain('razorpay');
+    const page = await request(ctx.app, { method: 'GET', url: '/pricing' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).not.toContain('razorpay');
   });
 
   it('creates an order priced from the server table whatever the client sends', async () => {

@@ -37,17 +37,22 @@ export const usagePlugin = fp(async (app: FastifyInstance, { usage }: { usage: U
     await usage.giveBack(ticket).catch((error: unknown) => this.log.warn({ err: error }, 'giving back a usage unit failed'));
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Callback hooks: most routes spend nothing, and an async hook costs promises on every request.
+  app.addHook('preHandler', (request, reply, done) => {
     const kind = request.routeOptions.config.usage;
     // The session guard runs first, so a flagged route always has its user here.
-    if (!kind || !request.user) return;
+    if (!kind || !request.user) return done();
     reply.header(USAGE_KIND_HEADER, kind);
-    request.usageTicket = await usage.spend(request.user, kind);
+    usage.spend(request.user, kind).then((ticket) => {
+      request.usageTicket = ticket;
+      done();
+    }, done);
   });
 
   // Before the answer leaves, so the client's next look at its limits already sees the unit back.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400) await request.giveBackUsage();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !request.usageTicket) return done(null, payload);
+    request.giveBackUsage().then(() => done(null, payload), done);
   });
 
   const purge = () => {

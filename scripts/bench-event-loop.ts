@@ -23,8 +23,8 @@ import { percentile, startBenchApp } from './bench-app';
 const GOAL_MS = 20;
 const WORKLOAD_MS = Number(process.env.BENCH_LOOP_SECONDS ?? 8) * 1000;
 const USERS_PER_WORKLOAD = 2;
-/** Below the free plan's 15 generations a day: a user past it is replaced by a new one. */
-const JOBS_PER_USER = 12;
+/** The free plan's generations a day: a user who has spent them is replaced by a new one. */
+const GENERATIONS_PER_USER = 15;
 const PROBE_EVERY_MS = 20;
 const RESOLUTION_MS = 10;
 const ORIGIN = 'http://localhost:3113';
@@ -108,6 +108,8 @@ function fileForm(name: string, type: string, data: Buffer): FormData {
 interface Workload {
   label: string;
   base: string;
+  /** Generations one job spends against the daily limit. */
+  generations: number;
   job(cookie: string, round: number): Promise<unknown>;
 }
 
@@ -115,11 +117,14 @@ const workloads: Workload[] = [
   {
     label: 'OCR (testocr.png, 640×480)',
     base: offline.base,
+    generations: 1,
     job: (cookie) => send(offline.base, cookie, '/api/ocrExtract', fileForm('testocr.png', 'image/png', image)),
   },
   {
     label: 'speech (read aloud, then transcribed)',
     base: withProvider.base,
+    // Reading aloud and transcribing are a generation each.
+    generations: 2,
     async job(cookie) {
       const { audioUrl } = (await (await send(withProvider.base, cookie, '/api/textToSpeech', { text: readAloud })).json()) as {
         audioUrl: string;
@@ -131,20 +136,23 @@ const workloads: Workload[] = [
   {
     label: `PDF analysed (TAMReview.pdf, ${(pdf.length / 1024).toFixed(0)} KB, 23 pages)`,
     base: offline.base,
+    generations: 1,
     job: (cookie) => send(offline.base, cookie, '/api/analyzeFile', fileForm('TAMReview.pdf', 'application/pdf', pdf)),
   },
   {
     label: 'links analysed (3 KB and 2 MB pages)',
     base: offline.base,
+    generations: 1,
     job: (cookie, round) => send(offline.base, cookie, '/api/fetchLink', { url: `${pages.origin}/${round % 2 ? 'long' : 'article'}` }),
   },
 ];
 
 /** One user sending `workload`'s jobs back to back until `until`; a new user takes over past the daily allowance. */
 async function user(workload: Workload, until: number, counts: { jobs: number; failed: number; errors: Set<string> }) {
+  const jobsPerUser = Math.floor(GENERATIONS_PER_USER / workload.generations);
   let cookie = await signUp(workload.base);
   for (let round = 0; performance.now() < until; round += 1) {
-    if (round > 0 && round % JOBS_PER_USER === 0) cookie = await signUp(workload.base);
+    if (round > 0 && round % jobsPerUser === 0) cookie = await signUp(workload.base);
     await workload.job(cookie, round).then(
       () => (counts.jobs += 1),
       (error: unknown) => {

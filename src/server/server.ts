@@ -1,4 +1,3 @@
-import { buildApp, defaultClientRoot } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -11,8 +10,12 @@ try {
 
 async function main() {
   const config = loadConfig();
+  // The app's modules load while the database opens: a restart waits for the longer of the two,
+  // not for both one after the other.
+  const appModule = import('./app');
   const database = await openDatabase(config);
   await runMigrations(database);
+  const { buildApp, defaultClientRoot } = await appModule;
   const app = await buildApp({ config, database, clientRoot: defaultClientRoot });
 
   let closing = false;

@@ -15,6 +15,9 @@ export const DEFAULT_ENGINE_POOL: ParsePoolOptions = {
   ...DEFAULT_PARSE_POOL,
   // A class generating quizzes together: each job takes under a second, so a longer queue still moves.
   maxJobs: 100,
+  // Starting a thread and loading the language model and WordNet takes 1.5–2 s: the first summary
+  // after a quiet spell would wait that long. One thread stays once started (tens of MB).
+  keepThreads: 1,
   busyMessage: ENGINE_BUSY_MESSAGE,
 };
 

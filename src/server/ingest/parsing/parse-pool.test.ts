@@ -112,6 +112,27 @@ describe('parsing threads', () => {
     await long;
   });
 
+  it('ends idle threads after a while, except the ones it is told to keep', async () => {
+    const waitForThreads = async (parsing: ParsePool, count: number) => {
+      for (let i = 0; i < 200 && parsing.threadCount() !== count; i += 1) await setTimeout(50);
+      return parsing.threadCount();
+    };
+    const jobs = (parsing: ParsePool) => Promise.all([parsing.run(article('One'), 'a'), parsing.run(article('Two'), 'b')]);
+    const ending = pool({ threads: 2, idleMs: 1500 });
+    await jobs(ending);
+    expect(ending.threadCount()).toBeGreaterThan(0);
+    expect(await waitForThreads(ending, 0)).toBe(0);
+
+    const keeping = pool({ threads: 2, idleMs: 1500, keepThreads: 1 });
+    await jobs(keeping);
+    expect(await waitForThreads(keeping, 1)).toBe(1);
+    // Still there well past the idle time, and it takes the next job.
+    await setTimeout(2000);
+    expect(keeping.threadCount()).toBe(1);
+    await expect(keeping.run(article('Three'))).resolves.toMatchObject({ content: expect.stringContaining('Three') });
+    expect(keeping.threadCount()).toBe(1);
+  });
+
   it('converts a BMP and reads plain text as the main thread did', async () => {
     const parsing = pool();
     const bmp = readFileSync(new URL('../ocr/fixtures/simple.bmp', import.meta.url));

@@ -27,6 +27,8 @@ export interface ParsePoolOptions {
   maxWaitMs: number;
   /** An idle thread ends after this long (a thread holds pdf.js and the other parsers, tens of MB). */
   idleMs: number;
+  /** Idle threads kept past `idleMs` once started, so the next job after a quiet spell does not wait for a thread to start. */
+  keepThreads?: number;
   resourceLimits: ResourceLimits;
   /** What a job is told when the pool is full, shutting down, or the job waited too long (503). */
   busyMessage: string;
@@ -73,6 +75,8 @@ export interface ParsePool {
   run<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]>;
   /** Ends every thread and refuses the jobs still waiting (graceful shutdown, tests). */
   shutdown(): Promise<void>;
+  /** Threads alive now, busy or idle. */
+  threadCount(): number;
 }
 
 export function createParsePool(options: ParsePoolOptions): ParsePool {
@@ -152,7 +156,9 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     job.settle(outcome);
     if (threads.has(thread)) {
       thread.worker.unref();
-      thread.idleTimer = setTimeout(() => void thread.worker.terminate(), options.idleMs).unref();
+      thread.idleTimer = setTimeout(() => {
+        if (threads.size > (options.keepThreads ?? 0)) void thread.worker.terminate();
+      }, options.idleMs).unref();
     }
     pump();
   }
@@ -212,6 +218,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
   }
 
   return {
+    threadCount: () => threads.size,
     run<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]> {
       const lane = owner ?? NO_OWNER;
       if (owner !== undefined && (held.get(lane) ?? 0) >= options.maxJobsPerOwner) {

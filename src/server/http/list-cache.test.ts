@@ -14,10 +14,12 @@ function exchange(ifNoneMatch?: string) {
       sent.status = code;
       return reply;
     },
-    type: () => reply,
-    serializer: () => reply,
-    send(body?: string) {
-      sent.body = body;
+    type(value: string) {
+      sent.headers['content-type'] = value;
+      return reply;
+    },
+    send(body?: Buffer) {
+      sent.body = body?.toString('utf8');
       return reply;
     },
   };

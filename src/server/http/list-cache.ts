@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendRawJson } from './raw-json';
 
 /** The most list text one instance keeps: a thousand students' lists of 50 notes, or ten of 1,000. */
 export const LIST_CACHE_MAX_BYTES = 48 * 1024 * 1024;
@@ -16,8 +15,16 @@ export interface ListCache {
   /**
    * Answers the user's list `name` (one per route and query) from memory when this instance holds
    * it, else from `read`, keeping what it read; 304 when the browser's copy has the same tag.
+   * Answered from memory, it is sent at once and nothing is returned (a route returns this as it
+   * is, without being async): no promise is made for the most frequent answer of the API.
    */
-  send(request: FastifyRequest, reply: FastifyReply, userId: string, name: string, read: () => Promise<KeptList>): Promise<FastifyReply>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    name: string,
+    read: () => Promise<KeptList>,
+  ): Promise<void> | undefined;
   /** Drops every list of this user, and keeps a read already under way from being kept. */
   forgetUser(userId: string): void;
   forgetAll(): void;
@@ -37,17 +44,32 @@ export function keptList<T extends z.ZodType>(userId: string, schema: T, value: 
   return { etag: listTag(userId, json), json };
 }
 
+/** A list as it is kept and sent: its bytes, encoded once rather than on every answer. */
+interface ReadyList {
+  etag: string;
+  body: Buffer;
+}
+
+const ready = (list: KeptList): ReadyList => ({ etag: list.etag, body: Buffer.from(list.json) });
+
+function answer(request: FastifyRequest, reply: FastifyReply, list: ReadyList): FastifyReply {
+  reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
+  // Bytes skip the route's serializer; they were written by it (keptList) or match its schema.
+  return reply.type('application/json; charset=utf-8').send(list.body);
+}
+
 /**
  * Each user's last list answers, kept until a change to one of that user's rows is heard
  * (decision 038): this instance's own writes at once, other instances' and the database's through
  * the change feed. Least recently used users are dropped first past `maxBytes`.
  */
 export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
-  const users = new Map<string, Map<string, KeptList>>();
+  const users = new Map<string, Map<string, ReadyList>>();
   const reading = new Map<string, Set<{ stale: boolean }>>();
   let bytes = 0;
   let trusted = false;
-  const size = (list: KeptList) => (list.json.length + list.etag.length) * 2;
+  const size = (list: ReadyList) => list.body.length + list.etag.length * 2;
 
   const dropUser = (userId: string) => {
     const lists = users.get(userId);
@@ -56,9 +78,9 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
     users.delete(userId);
   };
 
-  const keep = (userId: string, name: string, list: KeptList) => {
+  const keep = (userId: string, name: string, list: ReadyList) => {
     if (size(list) > maxBytes) return;
-    const lists = users.get(userId) ?? new Map<string, KeptList>();
+    const lists = users.get(userId) ?? new Map<string, ReadyList>();
     users.delete(userId);
     users.set(userId, lists);
     const previous = lists.get(name);
@@ -88,13 +110,13 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
   };
 
   /** Reads the list, keeping it only if no change to the user's rows was heard while reading. */
-  const readAndKeep = async (userId: string, name: string, read: () => Promise<KeptList>) => {
-    if (!trusted) return read();
+  const readAndKeep = async (userId: string, name: string, read: () => Promise<KeptList>): Promise<ReadyList> => {
+    if (!trusted) return ready(await read());
     const token = { stale: false };
     const reads = reading.get(userId) ?? new Set();
     reading.set(userId, reads.add(token));
     try {
-      const list = await read();
+      const list = ready(await read());
       if (!token.stale && trusted) keep(userId, name, list);
       return list;
     } finally {
@@ -104,11 +126,15 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
   };
 
   return {
-    async send(request, reply, userId, name, read) {
-      const list = (trusted ? kept(userId, name) : undefined) ?? (await readAndKeep(userId, name, read));
-      reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
-      return sendRawJson(reply, list.json);
+    send(request, reply, userId, name, read) {
+      const list = trusted ? kept(userId, name) : undefined;
+      if (list) {
+        answer(request, reply, list);
+        return undefined;
+      }
+      return readAndKeep(userId, name, read).then((read) => {
+        answer(request, reply, read);
+      });
     },
     forgetUser(userId) {
       dropUser(userId);

@@ -37,16 +37,12 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, 
   const service = chatService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/api/conversations',
-    { schema: { response: { 200: conversationListSchema, 304: notModifiedSchema } } },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      return lists.send(request, reply, userId, 'conversations', async () =>
-        keptList(userId, conversationListSchema, await service.list(userId)),
-      );
-    },
-  );
+  typed.get('/api/conversations', { schema: { response: { 200: conversationListSchema, 304: notModifiedSchema } } }, (request, reply) => {
+    const userId = currentUser(request).id;
+    return lists.send(request, reply, userId, 'conversations', async () =>
+      keptList(userId, conversationListSchema, await service.list(userId)),
+    );
+  });
 
   typed.post(
     '/api/conversations',

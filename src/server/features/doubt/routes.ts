@@ -21,7 +21,7 @@ export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding,
   const service = doubtsService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'doubts', async () => keptList(userId, doubtListSchema, await service.list(userId)));
   });

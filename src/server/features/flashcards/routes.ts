@@ -81,7 +81,7 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
   typed.get(
     '/api/cards',
     { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, 304: notModifiedSchema, ...failures } } },
-    async (request, reply) => {
+    (request, reply) => {
       const owner = userId(request);
       const { deck } = request.query;
       const read = async () => keptList(owner, flashcardListSchema, await cards.listCards(owner, deck));

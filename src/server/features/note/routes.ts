@@ -34,7 +34,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   const missing = { 404: errorResponseSchema };
 
   // Kept by the list cache and revalidated with ETag: an unchanged list costs no note text.
-  typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'notes', () => service.list(userId));
   });

@@ -38,7 +38,7 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
     async (request) => uploadedDocument(request, { allowDocx: false }),
   );
 
-  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'planners', async () => keptList(userId, plannerListSchema, await service.list(userId)));
   });

@@ -39,7 +39,7 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'quizzes', async () => keptList(userId, quizListSchema, await service.list(userId)));
   });

@@ -21,7 +21,7 @@ export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists 
   const missing = { 404: errorResponseSchema };
   const params = studyPathIdParamsSchema;
 
-  typed.get('/api/study-paths', { schema: { response: { 200: studyPathListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/study-paths', { schema: { response: { 200: studyPathListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'study-paths', async () => keptList(userId, studyPathListSchema, await service.list(userId)));
   });

@@ -27,7 +27,7 @@ export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now, l
   const service = studyPlanService(db, engine, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'study-plans', async () => keptList(userId, studyPlanListSchema, await service.list(userId)));
   });

@@ -38,7 +38,7 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
     async (request) => uploadedDocument(request, { allowDocx: false }),
   );
 
-  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema, 304: notModifiedSchema } } }, async (request, reply) => {
+  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'summaries', async () =>
       keptList(userId, savedSummaryListSchema, await service.list(userId)),

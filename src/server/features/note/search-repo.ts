@@ -89,6 +89,8 @@ export interface NoteSearch {
   query: SQL;
   /** The vector to match and rank each note by: `searchable`, or `search` where tags change nothing. */
   vector: SQL;
+  /** Whether `vector` joins any note's tags (else it is `search`, which its index answers). */
+  joinsTags: boolean;
 }
 
 /**
@@ -116,9 +118,9 @@ export async function prepareSearch(db: Db, userId: string, text: string, subjec
       .from(distinctTags)
       .where(sql`${tagVector(sql`${distinctTags.tag}`)} @@ ${anyTermOf(query)}`)
   ).map(({ tag }) => tag);
-  if (queryTags.length === 0) return { query, vector: sql`${note.search}` };
+  if (queryTags.length === 0) return { query, vector: sql`${note.search}`, joinsTags: false };
   const tagged = sql`${note.tags} && array(select jsonb_array_elements_text(${JSON.stringify(queryTags)}::jsonb))`;
-  return { query, vector: sql`(case when ${tagged} then ${searchable} else ${note.search} end)` };
+  return { query, vector: sql`(case when ${tagged} then ${searchable} else ${note.search} end)`, joinsTags: true };
 }
 
 /** What a note's card shows, besides its passage. */
@@ -171,24 +173,29 @@ export async function previewTotals(db: Db, userId: string, subject: string | un
 export async function searchRows(
   db: Db,
   userId: string,
-  { query, vector }: NoteSearch,
+  { query, vector, joinsTags }: NoteSearch,
   { subject, after, rows }: PageRequest,
 ): Promise<PreviewRow[]> {
-  const rank = sql`ts_rank(${vector}, ${query})`;
+  // A vector joining tags is worth computing once per note, not again for its rank: a subquery with
+  // a limit is not merged into the query. `search` alone is left to its index.
+  const scored = joinsTags ? sql`scored.vector` : vector;
+  const rank = sql`ts_rank(${scored}, ${query})`;
+  const candidates = db
+    .select({
+      ...cardColumns,
+      contentText: note.contentText,
+      createdAtKey: createdAtKey.as('created_at_key'),
+      rankValue: sql<number>`${rank}`.as('rank_value'),
+    })
+    .from(note)
+    .$dynamic();
   // Headlines re-parse the text, so only the page's notes get one.
   const page = db.$with('page').as(
-    db
-      .select({
-        ...cardColumns,
-        contentText: note.contentText,
-        createdAtKey: createdAtKey.as('created_at_key'),
-        rankValue: sql<number>`${rank}`.as('rank_value'),
-      })
-      .from(note)
+    (joinsTags ? candidates.crossJoinLateral(sql`(select ${vector} as vector limit 1) as scored`) : candidates)
       .where(
         and(
           owned(userId, subject),
-          sql`${vector} @@ ${query}`,
+          sql`${scored} @@ ${query}`,
           after
             ? sql`(${rank}, ${note.createdAt}, ${note.id}) < (${after.rank}::real, ${after.createdAt}::timestamptz, ${after.id}::text)`
             : undefined,

@@ -24,6 +24,9 @@ async function seedNote(page: Page, input: NoteInput): Promise<Note> {
   return (await response.json()) as Note;
 }
 
+/** The tag of the seeded note at `index` (not the oldest): one of four units. */
+const unitTag = (index: number) => `unit-${index % 4}`;
+
 /** More notes than a screenful: the one to find is the oldest, so it is on the last page. */
 async function openManyNotes(page: Page): Promise<string[]> {
   await signUpViaApi(page);
@@ -35,6 +38,7 @@ async function openManyNotes(page: Page): Promise<string[]> {
           title: `Revision note ${batch + i + 1}`,
           content: `<p>Chapter ${batch + i + 1}: energy and motion.</p>`,
           subject: 'Physics',
+          tags: [unitTag(batch + i)],
         }),
       ),
     );
@@ -97,6 +101,17 @@ test('past a screenful of notes the screen reads pages as it scrolls and searche
   await search.fill('');
   await expect(count(page)).toHaveText(`${MANY} notes`);
   await expect(cards(page)).toHaveCount(PAGE);
+
+  // Tags are searched as in a small list: one being typed, and a hyphenated one with a word of the titles.
+  await search.fill('plan');
+  await expect(count(page)).toHaveText(`1 of ${MANY} notes`);
+  await expect(card(page, 'Xylem and stomata')).toBeVisible();
+  const unit2 = Array.from({ length: MANY - 1 }, (_, index) => unitTag(index)).filter((tag) => tag === 'unit-2').length;
+  await search.fill('unit-2 revision');
+  await expect(count(page)).toHaveText(`${unit2} of ${MANY} notes`);
+  await expect(cards(page).first().getByText('unit-2', { exact: true })).toBeVisible();
+  await search.fill('');
+  await expect(count(page)).toHaveText(`${MANY} notes`);
 
   // The subject select lists every subject, and filters on the server too.
   await page.getByLabel('Filter by subject').selectOption('Biology');

@@ -74,6 +74,69 @@ describe('GET /api/notes/search', () => {
     expect((await s.search({ q: "':* | !( photosyn" })).notes.map((note) => note.title)).toEqual(['Photosynthesis']);
   });
 
+  it('matches tags as the small list’s filter does: whole, being typed, hyphenated, alongside other words', async () => {
+    const s = await student();
+    const tagged = (title: string, content: string, tags: string[]) => s.notes.created({ title, content: `<p>${content}</p>`, tags });
+    await tagged('Osmosis', 'Water crosses the membrane.', ['revision', 'Unit-3']);
+    await tagged('Enzymes', 'Catalysts speed up reactions.', ['unit-12', 'exam prep']);
+    await tagged('Deltas', 'Rivers slow down at the coast.', ['Cell-Biology']);
+    await s.note('Glossary', 'Terms without tags.');
+
+    // A tag no title or text holds, whatever the case and the word's form.
+    const [byTag] = (await s.search({ q: 'revision' })).notes;
+    expect(byTag).toMatchObject({ title: 'Osmosis', tags: ['revision', 'Unit-3'], preview: 'Water crosses the membrane....' });
+    expect(titles(await s.search({ q: 'REVISION ' }))).toEqual(['Osmosis']);
+    expect(titles(await s.search({ q: '"exam prep"' }))).toEqual(['Enzymes']);
+    // A tag being typed: before, at and past the stem ('revision' is stored stemmed as 'revis').
+    for (const q of ['rev', 'revis', 'revisio']) expect(titles(await s.search({ q })), q).toContain('Osmosis');
+    expect(titles(await s.search({ q: 'revisio' }))).toEqual(['Osmosis']);
+    expect(titles(await s.search({ q: 'exam pr' }))).toEqual(['Enzymes']);
+    // Hyphenated tags, whole and being typed.
+    expect(titles(await s.search({ q: 'unit-3' }))).toEqual(['Osmosis']);
+    expect(titles(await s.search({ q: 'unit-12 ' }))).toEqual(['Enzymes']);
+    expect(titles(await s.search({ q: 'unit-1' }))).toEqual(['Enzymes']);
+    expect(titles(await s.search({ q: 'unit-' })).sort()).toEqual(['Enzymes', 'Osmosis']);
+    // Notes holding the words in their text are still found beside those tagged with them.
+    await s.note('Syllabus', 'This term covers unit-3 and revision.');
+    expect(titles(await s.search({ q: 'unit-3' })).sort()).toEqual(['Osmosis', 'Syllabus']);
+    expect(titles(await s.search({ q: 'revision unit-3' })).sort()).toEqual(['Osmosis', 'Syllabus']);
+    expect(titles(await s.search({ q: 'unit-3 -osmosis' }))).toEqual(['Syllabus']);
+    expect((await s.search({ q: 'unit-3', limit: 1 })).total).toBe(2);
+    expect(titles(await s.search({ q: 'cell-bio' }))).toEqual(['Deltas']);
+    expect(titles(await s.search({ q: 'cell-biology' }))).toEqual(['Deltas']);
+    // A tag and a word of the title or text must both match, in either order.
+    expect(titles(await s.search({ q: 'revision osmosis' }))).toEqual(['Osmosis']);
+    expect(titles(await s.search({ q: 'membrane unit-3' }))).toEqual(['Osmosis']);
+    expect(titles(await s.search({ q: 'catalysts revision' }))).toEqual([]);
+    expect(titles(await s.search({ q: 'osmosis -revision' }))).toEqual([]);
+
+    // Another student's tags are theirs.
+    const other = await student();
+    await other.notes.created({ title: 'Theirs', content: '<p>Plate tectonics.</p>', tags: ['revision', 'unit-3'] });
+    expect(titles(await other.search({ q: 'revision unit-3' }))).toEqual(['Theirs']);
+    expect(await s.search({ q: 'tectonics' })).toEqual({ notes: [], nextCursor: null, total: 0 });
+    expect(titles(await s.search({ q: 'revision unit-3 membrane' }))).toEqual(['Osmosis']);
+  });
+
+  it('pages tag matches by relevance, the total counting them all', async () => {
+    const s = await student();
+    for (let i = 1; i <= 5; i += 1) await s.notes.created({ title: `Tagged ${i}`, content: `<p>text ${i}</p>`, tags: ['revision'] });
+    await s.note('Revision in the title', 'revision revision revision');
+    await s.note('Untagged', 'text');
+    const all = await s.search({ q: 'revision', limit: 100 });
+    expect(all.total).toBe(6);
+    expect(titles(all)).toContain('Revision in the title');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await s.search({ q: 'revision', limit: 4, cursor });
+      expect(page.total).toBe(6);
+      seen.push(...page.notes.map((note) => note.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(all.notes.map((note) => note.id));
+  });
+
   it('answers a plain-text passage around the match, never the note’s markup', async () => {
     const s = await student();
     const filler = 'Some unrelated revision text about other topics. '.repeat(20);

@@ -120,8 +120,9 @@ export function notesService(db: Db, driver: DatabaseKind) {
     search(userId: string, { q, limit, cursor, subject }: NoteSearchQuery): Promise<NotePage> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, true);
       return db.transaction(async (tx) => {
-        const rows = await search.searchRows(tx, userId, q, { subject, after, rows: limit + 1 });
-        return { ...toPage(rows, limit), total: await search.searchTotal(tx, userId, q, subject) };
+        const prepared = await search.prepareSearch(tx, userId, q, subject);
+        const rows = await search.searchRows(tx, userId, prepared, { subject, after, rows: limit + 1 });
+        return { ...toPage(rows, limit), total: await search.searchTotal(tx, userId, prepared, subject) };
       }, snapshot);
     },
 

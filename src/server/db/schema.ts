@@ -148,7 +148,10 @@ export const note = pgTable(
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/** Generated speech, served only to its owner by GET /api/audio/:id. */
+/**
+ * Generated speech, served only to its owner by GET /api/audio/:id. The bytes are in
+ * `audio_clip_part` (decision 039); `size` is their total, which the per-user budget counts.
+ */
 export const audioClip = pgTable(
   'audio_clip',
   {
@@ -157,11 +160,27 @@ export const audioClip = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     mimeType: text('mime_type').notNull(),
-    data: bytea('data').notNull(),
+    size: integer('size').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('audio_clip_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A clip's bytes in parts of at most CLIP_PART_BYTES, numbered from 0, so that no query moves a
+ * whole clip: with the embedded database every query runs on the server's thread (decision 039).
+ */
+export const audioClipPart = pgTable(
+  'audio_clip_part',
+  {
+    clipId: text('clip_id')
+      .notNull()
+      .references(() => audioClip.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clipId, t.seq] })],
 );
 
 /**

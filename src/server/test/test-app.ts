@@ -68,6 +68,7 @@ const TABLES = [
   'planner',
   'summary',
   'usage_counter',
+  'audio_clip_part',
   'audio_clip',
   'note',
   'rate_limit',

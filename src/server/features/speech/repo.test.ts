@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { audioClip } from '../../db/schema';
+import { audioClip, audioClipPart } from '../../db/schema';
 import { signUp, useTestApp } from '../../test/test-app';
-import { findClip, insertClip, purgeExpiredClips } from './repo';
+import { CLIP_PART_BYTES, findClip, insertClip, purgeExpiredClips } from './repo';
 
 const ctx = useTestApp();
 const limits = { ttlHours: 24, bytesPerUser: 3_000 };
@@ -22,11 +22,24 @@ const clip = (id: string, owner: string, bytes: number) => ({
 
 const bytesOf = async (owner: string) => {
   const [row] = await ctx.database.db
-    .select({ bytes: sql<number>`coalesce(sum(octet_length(${audioClip.data})), 0)`.mapWith(Number) })
-    .from(audioClip)
+    .select({ bytes: sql<number>`coalesce(sum(octet_length(${audioClipPart.data})), 0)`.mapWith(Number) })
+    .from(audioClipPart)
+    .innerJoin(audioClip, eq(audioClip.id, audioClipPart.clipId))
     .where(eq(audioClip.userId, owner));
   return row!.bytes;
 };
+
+/** How many parts each clip has, by id; clips without parts are absent. */
+const partsOf = async (clipIds: string[]) =>
+  Object.fromEntries(
+    (
+      await ctx.database.db
+        .select({ id: audioClipPart.clipId, parts: sql<number>`count(*)`.mapWith(Number) })
+        .from(audioClipPart)
+        .where(inArray(audioClipPart.clipId, clipIds))
+        .groupBy(audioClipPart.clipId)
+    ).map((row) => [row.id, row.parts]),
+  );
 
 const idsOf = async (owner: string) =>
   (await ctx.database.db.select({ id: audioClip.id }).from(audioClip).where(eq(audioClip.userId, owner)).orderBy(audioClip.id)).map(
@@ -86,5 +99,42 @@ describe('audio clip storage', () => {
     expect(await purgeExpiredClips(ctx.database.db, limits.ttlHours)).toBe(2);
     expect(await idsOf(asha)).toEqual([]);
     expect(await idsOf(ravi)).toEqual([ids[2]]);
+  });
+
+  it('stores a clip in parts of CLIP_PART_BYTES with its size, and deletes the parts with the clip (budget and purge)', async () => {
+    const owner = await userId();
+    const big = { ttlHours: 24, bytesPerUser: 3 * CLIP_PART_BYTES };
+    const [first, second, third] = [
+      '01900000-0000-7000-8000-0000000000e1',
+      '01900000-0000-7000-8000-0000000000e2',
+      '01900000-0000-7000-8000-0000000000e3',
+    ];
+    await insertClip(ctx.database.db, clip(first, owner, 2 * CLIP_PART_BYTES + 5), big);
+    expect(await findClip(ctx.database.db, owner, first, big.ttlHours)).toEqual({ mimeType: 'audio/wav', size: 2 * CLIP_PART_BYTES + 5 });
+    expect(await partsOf([first])).toEqual({ [first]: 3 });
+    expect(await bytesOf(owner)).toBe(2 * CLIP_PART_BYTES + 5);
+
+    // Past the budget: the older clip goes, and its parts with it.
+    await insertClip(ctx.database.db, clip(second, owner, 2 * CLIP_PART_BYTES), big);
+    expect(await idsOf(owner)).toEqual([second]);
+    expect(await partsOf([first, second])).toEqual({ [second]: 2 });
+
+    await insertClip(ctx.database.db, clip(third, owner, 10), big);
+    await ctx.database.db
+      .update(audioClip)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(audioClip.id, second));
+    expect(await purgeExpiredClips(ctx.database.db, big.ttlHours)).toBe(1);
+    expect(await partsOf([first, second, third])).toEqual({ [third]: 1 });
+  });
+
+  it('counts the budget by the size column, reading no audio', async () => {
+    const owner = await userId();
+    const [small, next] = ['01900000-0000-7000-8000-0000000000f1', '01900000-0000-7000-8000-0000000000f2'];
+    await insertClip(ctx.database.db, clip(small, owner, 10), limits);
+    // Only the recorded size says the clip is over the budget; its stored bytes are 10.
+    await ctx.database.db.update(audioClip).set({ size: limits.bytesPerUser }).where(eq(audioClip.id, small));
+    await insertClip(ctx.database.db, clip(next, owner, 10), limits);
+    expect(await idsOf(owner)).toEqual([next]);
   });
 });

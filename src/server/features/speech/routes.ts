@@ -54,7 +54,8 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
         .send({ message: SPEECH_MESSAGES.rangeNotSatisfiable, code: ERROR_CODES.rangeNotSatisfiable });
     }
     if (clip.range.kind === 'part') reply.code(206).header('content-range', `bytes ${clip.range.start}-${clip.range.end}/${clip.size}`);
-    return reply.type(clip.mimeType).send(clip.bytes);
+    // A clip deleted while it is sent ends the stream with an error: Fastify logs it and closes the connection.
+    return reply.type(clip.mimeType).header('content-length', clip.length).send(clip.body);
   });
 
   typed.post(

@@ -3,7 +3,9 @@ import { SPEECH_MESSAGES } from '../../../shared/speech';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import type { SpeechAdapters } from '../../ingest/speech/speech';
+import type { Readable } from 'node:stream';
 import { type RangeResult, resolveRange } from './byte-range';
+import { streamClipRange } from './clip-range-stream';
 import * as repo from './repo';
 
 /**
@@ -31,8 +33,10 @@ export interface ClipResponse {
   range: RangeResult;
   /** The client's copy is this clip: nothing to send. */
   unchanged: boolean;
-  /** Absent when unchanged or when the range cannot be satisfied. */
-  bytes?: Buffer;
+  /** The range's bytes, read part by part as they are sent; absent when unchanged or when the range cannot be satisfied. */
+  body?: Readable;
+  /** How many bytes `body` holds. */
+  length?: number;
 }
 
 export function speechService(db: Db, speech: SpeechAdapters) {
@@ -56,10 +60,14 @@ export function speechService(db: Db, speech: SpeechAdapters) {
       const response = { mimeType: info.mimeType, size: info.size, etag, range, unchanged };
       if (unchanged || range.kind === 'unsatisfiable') return response;
       const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, info.size - 1];
-      const bytes = await repo.readClipBytes(db, userId, id, start, end - start + 1);
+      const body = await streamClipRange((seq, from, length) => repo.readClipPart(db, id, seq, from, length), {
+        start,
+        end,
+        partBytes: repo.CLIP_PART_BYTES,
+      });
       // Deleted between the two queries (pruned by a newer clip).
-      if (!bytes) throw notFound(SPEECH_MESSAGES.audioNotFound);
-      return { ...response, bytes };
+      if (!body) throw notFound(SPEECH_MESSAGES.audioNotFound);
+      return { ...response, body, length: end - start + 1 };
     },
 
     async speechToText(audio: Buffer): Promise<{ text: string }> {

@@ -1,0 +1,97 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { databaseUrlFor } from '../test/postgres-url';
+import { type DatabaseHandle, fromPglite, fromPostgres } from './client';
+import { migrationsFolder, runMigrations } from './migrate';
+
+/** The migrations folder as it was before `tag`: its journal ends just before. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studium-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
+
+/** An empty database of the tests' kind, migrated up to `folder`'s last migration. */
+async function databaseMigratedTo(folder: string): Promise<{ handle: DatabaseHandle; query: Query; close(): Promise<void> }> {
+  if (process.env.STUDIUM_TEST_DB !== 'postgres') {
+    const client = new PGlite();
+    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+    const handle = fromPglite(client);
+    return { handle, query: async (text, values) => (await client.query(text, values)).rows as never, close: () => client.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `studium_m7_${process.pid}_${Date.now() % 100000}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const handle = fromPostgres(databaseUrlFor(adminUrl, name), 2);
+  await migratePg(drizzlePg(handle.pool), { migrationsFolder: folder });
+  return {
+    handle,
+    query: async (text, values) => (await handle.pool.query(text, values)).rows as never,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+describe('migration 0007 (audio clips in parts)', () => {
+  it('cuts the clips it finds into parts of 256 KB, records their size and drops the old column', async () => {
+    const before = migrationsBefore('0007_audio_clip_parts');
+    const database = await databaseMigratedTo(before);
+    try {
+      const big = Buffer.alloc(600_000);
+      for (let i = 0; i < big.length; i += 1) big[i] = (i * 7919) % 251;
+      const insert = `INSERT INTO audio_clip (id, user_id, mime_type, data, duration_ms) VALUES ($1, 'u1', 'audio/wav', $2, 1000)`;
+      await database.query(`INSERT INTO "user" (id, name, email) VALUES ('u1', 'Asha', 'asha@example.com')`);
+      await database.query(insert, ['big', big]);
+      await database.query(insert, ['small', Buffer.from('RIFF')]);
+
+      await runMigrations(database.handle);
+
+      expect(await database.query(`SELECT id, size FROM audio_clip ORDER BY id`)).toEqual([
+        { id: 'big', size: 600_000 },
+        { id: 'small', size: 4 },
+      ]);
+      const parts = await database.query<{ clip_id: string; seq: number; data: Uint8Array }>(
+        `SELECT clip_id, seq, data FROM audio_clip_part ORDER BY clip_id, seq`,
+      );
+      expect(parts.map((row) => [row.clip_id, row.seq, row.data.length])).toEqual([
+        ['big', 0, 262_144],
+        ['big', 1, 262_144],
+        ['big', 2, 75_712],
+        ['small', 0, 4],
+      ]);
+      expect(Buffer.concat(parts.filter((row) => row.clip_id === 'big').map((row) => row.data)).equals(big)).toBe(true);
+      expect(
+        await database.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'audio_clip' AND column_name = 'data'`),
+      ).toEqual([]);
+      // Stored uncompressed: audio gains nothing from pglz.
+      expect(
+        await database.query(`SELECT attstorage FROM pg_attribute WHERE attrelid = 'audio_clip_part'::regclass AND attname = 'data'`),
+      ).toEqual([{ attstorage: 'e' }]);
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -9,6 +9,7 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { createListCache } from './http/list-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startPgliteVacuum } from './db/pglite-vacuum';
 import { createRetriever } from './engine/retrieval/retriever';
 import { createStudyEngine } from './engine/create-engine';
 import { shutdownEngineThreads } from './engine/offline/threaded-engine';
@@ -164,6 +165,10 @@ export async function buildApp({
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());
+  if (database.kind === 'pglite') {
+    const vacuum = startPgliteVacuum(database.client, { log: app.log });
+    app.addHook('onClose', () => vacuum.stop());
+  }
 
   await app.register(clientAppPlugin, { root: clientRoot ?? '' });
   return app;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
@@ -52,16 +52,11 @@ function isMultipartRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Multipart parsing for the routes flagged `config: { upload: true }`, and only for them.
- * @fastify/multipart adds its content-type parser to every route, so the hook below keeps JSON
- * routes answering 415 to a form body as they did before, and upload routes answering 415 to
- * anything but a form.
+ * The body types of every API route: a form only where `config: { upload }` takes one (declared
+ * through `uploadRoutes`), 415 to a form anywhere else and to anything but a form there, before
+ * any body is read.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(multipart, {
-    // Busboy counts the bytes of the file part alone; an extra byte marks it truncated.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 },
-  });
   // Uploaded documents (and pasted links' pages) are parsed on background threads: a thread still
   // reading one must not hold the process open after the server has closed.
   app.addHook('onClose', () => shutdownParsing());
@@ -86,6 +81,22 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     }),
   );
 });
+
+/**
+ * Declares the routes that take a file upload (`config: { upload }`), in a context of their own
+ * where @fastify/multipart parses forms. Its hooks run on every request of the context it is
+ * registered in (two async hooks and a listener: about a tenth of a small API answer's time), so
+ * only upload routes get them; `uploadsPlugin`'s check answers 415 to a form sent anywhere else.
+ */
+export function uploadRoutes(declare: (app: FastifyInstance) => void): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(multipart, {
+      // Busboy counts the bytes of the file part alone; an extra byte marks it truncated.
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 },
+    });
+    declare(app);
+  };
+}
 
 /** Parser and limit failures become the message the user should see; they have no status of their own. */
 function uploadError(error: unknown, limit: UploadLimit): HttpError {

@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
 import { keptList, type ListCache } from '../../http/list-cache';
-import { uploadedDocument } from '../../plugins/uploads';
+import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
 
@@ -85,15 +85,21 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   );
 
   // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents too.
-  typed.post(
-    '/api/notes/upload',
-    { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
-    async (request, reply) => {
-      const document = await uploadedDocument(request, { allowDocx: true });
-      const note = await service.createFromDocument(currentUser(request).id, document);
-      // What could not be read (PDF pages without text) is told beside the note, not stored in it.
-      return reply.status(201).send(document.notice ? { ...note, notice: document.notice } : note);
-    },
+  await app.register(
+    uploadRoutes((uploads) => {
+      uploads
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/notes/upload',
+          { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
+          async (request, reply) => {
+            const document = await uploadedDocument(request, { allowDocx: true });
+            const note = await service.createFromDocument(currentUser(request).id, document);
+            // What could not be read (PDF pages without text) is told beside the note, not stored in it.
+            return reply.status(201).send(document.notice ? { ...note, notice: document.notice } : note);
+          },
+        );
+    }),
   );
 
   for (const format of ['txt', 'md'] as const) {

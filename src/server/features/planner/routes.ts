@@ -13,7 +13,7 @@ import { uploadedDocumentSchema } from '../../../shared/upload.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
-import { uploadedDocument } from '../../plugins/uploads';
+import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import { plannerService } from './service';
 
 interface Options {
@@ -32,10 +32,16 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
   const missing = { 404: errorResponseSchema };
 
   // Study notes to prefill the planner form: text and PDF only, like the summarizer.
-  typed.post(
-    '/api/planner/upload-file',
-    { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
-    async (request) => uploadedDocument(request, { allowDocx: false }),
+  await app.register(
+    uploadRoutes((uploads) => {
+      uploads
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/planner/upload-file',
+          { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+          async (request) => uploadedDocument(request, { allowDocx: false }),
+        );
+    }),
   );
 
   typed.get('/api/planners', { schema: { response: { 200: plannerListSchema, 304: notModifiedSchema } } }, (request, reply) => {

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
 import { createSpeechAdapters } from '../../ingest/speech/speech';
-import { readSingleFile } from '../../plugins/uploads';
+import { readSingleFile, uploadRoutes } from '../../plugins/uploads';
 import { startClipPurge } from './clip-purge';
 import { CLIP_CACHE_CONTROL, CLIP_LIMITS, CLIP_PURGE_EVERY_MS, speechService } from './service';
 
@@ -58,12 +58,16 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
     return reply.type(clip.mimeType).header('content-length', clip.length).send(clip.body);
   });
 
-  typed.post(
-    '/api/speechToText',
-    {
-      config: { upload: { maxBytes: MAX_AUDIO_UPLOAD_BYTES, tooLarge: SPEECH_MESSAGES.tooLarge }, usage: 'generations' },
-      schema: { response: { 200: speechToTextResponseSchema } },
-    },
-    async (request) => service.speechToText((await readSingleFile(request)).data),
+  await app.register(
+    uploadRoutes((uploads) => {
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        '/api/speechToText',
+        {
+          config: { upload: { maxBytes: MAX_AUDIO_UPLOAD_BYTES, tooLarge: SPEECH_MESSAGES.tooLarge }, usage: 'generations' },
+          schema: { response: { 200: speechToTextResponseSchema } },
+        },
+        async (request) => service.speechToText((await readSingleFile(request)).data),
+      );
+    }),
   );
 }

@@ -15,7 +15,7 @@ import { uploadedDocumentSchema } from '../../../shared/upload.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
-import { uploadedDocument } from '../../plugins/uploads';
+import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import { summariesService } from './service';
 
 export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }: { db: Db; engine: StudyEngine; lists: ListCache }) {
@@ -32,10 +32,16 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
   );
   // The text of a document to summarize; the client then posts it to /api/summarize. Reading a
   // document is no AI work, so it spends nothing: the summary that follows is counted.
-  typed.post(
-    '/api/summarize/upload',
-    { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
-    async (request) => uploadedDocument(request, { allowDocx: false }),
+  await app.register(
+    uploadRoutes((uploads) => {
+      uploads
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/summarize/upload',
+          { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+          async (request) => uploadedDocument(request, { allowDocx: false }),
+        );
+    }),
   );
 
   typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema, 304: notModifiedSchema } } }, (request, reply) => {

@@ -9,7 +9,7 @@ import { currentUser } from '../../auth/plugin';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import { eventStreamContent, sendEventStream } from '../../http/event-stream';
-import { readSingleFile, uploadedDocument } from '../../plugins/uploads';
+import { readSingleFile, uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import { type SaveReadyQuiz, wantToLearnService } from './service';
 
 interface Options {
@@ -28,31 +28,36 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
     { config: { usage: 'generations' }, schema: { body: analyzeTextRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.analyzeText(currentUser(request).id, request.body.text),
   );
-  typed.post(
-    '/api/analyzeFile',
-    { config: { upload: true, usage: 'generations' }, schema: { response: { 200: analysisResultSchema } } },
-    async (request) => service.analyzeDocument(await uploadedDocument(request, { allowDocx: true })),
-  );
-  typed.post(
-    '/api/ocrExtract',
-    {
-      config: { upload: true, usage: 'generations' },
-      schema: {
-        response: {
-          200: {
-            description:
-              'The text read from the image; with `Accept: text/event-stream`, Server-Sent Events while it is read: `queued`, `progress` ({ progress } from 0 to 1), then `done` ({ text }) or `error` ({ status, message, code }).',
-            content: { 'application/json': { schema: extractedTextSchema }, ...eventStreamContent },
+  await app.register(
+    uploadRoutes((scope) => {
+      const uploads = scope.withTypeProvider<ZodTypeProvider>();
+      uploads.post(
+        '/api/analyzeFile',
+        { config: { upload: true, usage: 'generations' }, schema: { response: { 200: analysisResultSchema } } },
+        async (request) => service.analyzeDocument(await uploadedDocument(request, { allowDocx: true })),
+      );
+      uploads.post(
+        '/api/ocrExtract',
+        {
+          config: { upload: true, usage: 'generations' },
+          schema: {
+            response: {
+              200: {
+                description:
+                  'The text read from the image; with `Accept: text/event-stream`, Server-Sent Events while it is read: `queued`, `progress` ({ progress } from 0 to 1), then `done` ({ text }) or `error` ({ status, message, code }).',
+                content: { 'application/json': { schema: extractedTextSchema }, ...eventStreamContent },
+              },
+            },
           },
         },
-      },
-    },
-    async (request, reply) => {
-      const file = await readSingleFile(request);
-      const userId = currentUser(request).id;
-      if (!request.headers.accept?.includes(EVENT_STREAM_MEDIA_TYPE)) return service.readImage(userId, file);
-      return sendEventStream(reply, service.readImageEvents(userId, file));
-    },
+        async (request, reply) => {
+          const file = await readSingleFile(request);
+          const userId = currentUser(request).id;
+          if (!request.headers.accept?.includes(EVENT_STREAM_MEDIA_TYPE)) return service.readImage(userId, file);
+          return sendEventStream(reply, service.readImageEvents(userId, file));
+        },
+      );
+    }),
   );
   typed.post(
     '/api/fetchLink',

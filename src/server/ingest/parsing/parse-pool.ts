@@ -157,7 +157,11 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     if (threads.has(thread)) {
       thread.worker.unref();
       thread.idleTimer = setTimeout(() => {
-        if (threads.size > (options.keepThreads ?? 0)) void thread.worker.terminate();
+        if (threads.size <= (options.keepThreads ?? 0)) return;
+        // Out of the pool at once: no job is given to it while it ends, and the next idle thread
+        // counts the pool without it.
+        threads.delete(thread);
+        void thread.worker.terminate();
       }, options.idleMs).unref();
     }
     pump();

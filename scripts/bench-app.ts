@@ -1,12 +1,11 @@
-// The app the HTTP benches drive: migrated PGlite in memory, or PostgreSQL with BENCH_DATABASE_URL,
-// listening on a free port of 127.0.0.1.
+// The app the HTTP benches drive: migrated PGlite in a data directory of its own, or PostgreSQL
+// with BENCH_DATABASE_URL, listening on a free port of 127.0.0.1.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { fromPglite, fromPostgres } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 
 export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
@@ -20,12 +19,15 @@ export function percentile(values: number[], p: number): number {
 /** `env`: settings beside the bench's own (a provider, hosts a link may name). */
 export async function startBenchApp(name: string, origin: string, env: Record<string, string> = {}) {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? fromPostgres(url) : fromPglite(new PGlite());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `studium-bench-${name}-`));
+  // As the server opens it: PGlite files in the data directory (an in-memory PGlite copies its
+  // files whole as they grow, which a deployment never does), or PostgreSQL.
+  const database = await openDatabase({ databaseUrl: url, dataDir });
   await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `studium-bench-${name}-`)),
+    DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     BETTER_AUTH_SECRET: BENCH_SECRET,
     ...env,

@@ -55,7 +55,7 @@ async function databaseMigratedTo(folder: string): Promise<{ handle: DatabaseHan
 }
 
 describe('migration 0007 (audio clips in parts)', () => {
-  it('cuts the clips it finds into parts of 256 KB, records their size and drops the old column', async () => {
+  it('cuts the clips it finds into parts of 128 KB, records their size and drops the old column', async () => {
     const before = migrationsBefore('0007_audio_clip_parts');
     const database = await databaseMigratedTo(before);
     try {
@@ -76,9 +76,11 @@ describe('migration 0007 (audio clips in parts)', () => {
         `SELECT clip_id, seq, data FROM audio_clip_part ORDER BY clip_id, seq`,
       );
       expect(parts.map((row) => [row.clip_id, row.seq, row.data.length])).toEqual([
-        ['big', 0, 262_144],
-        ['big', 1, 262_144],
-        ['big', 2, 75_712],
+        ['big', 0, 131_072],
+        ['big', 1, 131_072],
+        ['big', 2, 131_072],
+        ['big', 3, 131_072],
+        ['big', 4, 75_712],
         ['small', 0, 4],
       ]);
       expect(Buffer.concat(parts.filter((row) => row.clip_id === 'big').map((row) => row.data)).equals(big)).toBe(true);

@@ -10,7 +10,7 @@ import { lockUser } from '../../db/user-lock';
  * Readers find a byte's part by arithmetic, so every part but the last is full: migration 0007 cut
  * the clips it found with the same size, and a new size needs the stored clips cut again.
  */
-export const CLIP_PART_BYTES = 256 * 1024;
+export const CLIP_PART_BYTES = 128 * 1024;
 
 export interface NewClip {
   id: string;

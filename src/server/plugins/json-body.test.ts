@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { noteRequests } from '../features/note/note-requests';
-import { request, sessionCookie, signUp, useTestApp } from '../test/test-app';
+import { request, sessionCookie, signUp, TEST_ORIGIN, useTestApp } from '../test/test-app';
 import { withoutControlChars } from './json-body';
 
 const NUL = '\u0000';
@@ -143,5 +143,27 @@ describe('NUL in a multipart upload', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: 'ab' });
     expect((await notes.list()).json()).toHaveLength(1);
+  });
+});
+
+describe('a JSON body over the limit', () => {
+  it('is answered 413 with the message once it has been read, over a connection that stays open', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const response = await fetch(`${base}/api/decks/00000000-0000-7000-8000-000000000000`, {
+          method: 'PATCH',
+          headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+          body,
+        });
+        expect(response.status).toBe(413);
+        expect(response.headers.get('connection')).not.toBe('close');
+        expect(await response.json()).toMatchObject({ message: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge });
+      }
+    } finally {
+      ctx.app.server.closeAllConnections();
+    }
   });
 });

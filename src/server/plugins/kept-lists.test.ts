@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { eventually } from '../test/eventually';
 import { request, signUp, testConfig, useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -29,19 +30,6 @@ async function behindTheServer(statement: string, { heard }: { heard: boolean })
     if (!heard) await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
     await tx.execute(sql.raw(statement));
   });
-}
-
-/** PostgreSQL delivers a notification on the listener's own connection, a moment after the commit. */
-async function eventually(check: () => Promise<void>, withinMs = 3_000) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { NOTE_LIMITS, NOTE_MESSAGES } from '../../../shared/note';
 import { note as noteTable } from '../../db/schema';
+import { eventually } from '../../test/eventually';
 import { signUp, upload, useTestApp } from '../../test/test-app';
 import { noteRequests } from './note-requests';
 
@@ -131,16 +132,17 @@ describe('GET /api/notes revalidation', () => {
     await notes.update(note.id, { title: 'Meiosis' });
     expect((await notes.list()).json()).toMatchObject([{ title: 'Meiosis' }]);
 
-    // Written straight to the database, as another instance on the same PostgreSQL would.
+    // Written straight to the database, as another instance on the same PostgreSQL would: heard
+    // once PostgreSQL delivers the notification, a moment after the commit.
     await ctx.database.db.update(noteTable).set({ title: 'Cytokinesis' }).where(eq(noteTable.id, note.id));
-    expect((await notes.list()).json()).toMatchObject([{ title: 'Cytokinesis' }]);
+    await eventually(async () => expect((await notes.list()).json()).toMatchObject([{ title: 'Cytokinesis' }]));
 
     const second = await notes.created({ ...MITOSIS, title: 'Interphase' });
     expect((await notes.list()).json()).toMatchObject([{ title: 'Interphase' }, { title: 'Cytokinesis' }]);
     await notes.remove(second.id);
     expect((await notes.list()).json()).toMatchObject([{ title: 'Cytokinesis' }]);
     await ctx.database.db.delete(noteTable).where(eq(noteTable.id, note.id));
-    expect((await notes.list()).json()).toEqual([]);
+    await eventually(async () => expect((await notes.list()).json()).toEqual([]));
   });
 
   it("never lets one user's tag stand for another's list, even when both are empty", async () => {

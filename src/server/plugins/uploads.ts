@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
 import type { UploadResponse } from '../../shared/upload';
@@ -82,19 +83,22 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
+const zodRoutes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type ZodRoutes = ReturnType<typeof zodRoutes>;
+
 /**
  * Declares the routes that take a file upload (`config: { upload }`), in a context of their own
  * where @fastify/multipart parses forms. Its hooks run on every request of the context it is
  * registered in (two async hooks and a listener: about a tenth of a small API answer's time), so
  * only upload routes get them; `uploadsPlugin`'s check answers 415 to a form sent anywhere else.
  */
-export function uploadRoutes(declare: (app: FastifyInstance) => void): FastifyPluginAsync {
+export function uploadRoutes(declare: (routes: ZodRoutes) => void): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
       // Busboy counts the bytes of the file part alone; an extra byte marks it truncated.
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 },
     });
-    declare(app);
+    declare(zodRoutes(app));
   };
 }
 

@@ -87,18 +87,16 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents too.
   await app.register(
     uploadRoutes((uploads) => {
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/notes/upload',
-          { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
-          async (request, reply) => {
-            const document = await uploadedDocument(request, { allowDocx: true });
-            const note = await service.createFromDocument(currentUser(request).id, document);
-            // What could not be read (PDF pages without text) is told beside the note, not stored in it.
-            return reply.status(201).send(document.notice ? { ...note, notice: document.notice } : note);
-          },
-        );
+      uploads.post(
+        '/api/notes/upload',
+        { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
+        async (request, reply) => {
+          const document = await uploadedDocument(request, { allowDocx: true });
+          const note = await service.createFromDocument(currentUser(request).id, document);
+          // What could not be read (PDF pages without text) is told beside the note, not stored in it.
+          return reply.status(201).send(document.notice ? { ...note, notice: document.notice } : note);
+        },
+      );
     }),
   );
 

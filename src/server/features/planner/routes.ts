@@ -34,13 +34,11 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
   // Study notes to prefill the planner form: text and PDF only, like the summarizer.
   await app.register(
     uploadRoutes((uploads) => {
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/planner/upload-file',
-          { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
-          async (request) => uploadedDocument(request, { allowDocx: false }),
-        );
+      uploads.post(
+        '/api/planner/upload-file',
+        { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+        async (request) => uploadedDocument(request, { allowDocx: false }),
+      );
     }),
   );
 

@@ -70,18 +70,16 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
   // Quiz page: multipart with optional topic, text, difficulty, numQuestions and one .txt or .pdf file.
   await app.register(
     uploadRoutes((uploads) => {
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/generate-quiz',
-          { config: { upload: true, usage: 'generations' }, schema: { response: { 201: quizViewSchema, ...failures } } },
-          async (request, reply) => {
-            const { fields, file } = await readUploadForm(request);
-            const parsed = generateQuizFieldsSchema.safeParse(fields);
-            if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-            return reply.status(201).send(await service.generateFromForm(currentUser(request).id, parsed.data, file));
-          },
-        );
+      uploads.post(
+        '/api/generate-quiz',
+        { config: { upload: true, usage: 'generations' }, schema: { response: { 201: quizViewSchema, ...failures } } },
+        async (request, reply) => {
+          const { fields, file } = await readUploadForm(request);
+          const parsed = generateQuizFieldsSchema.safeParse(fields);
+          if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+          return reply.status(201).send(await service.generateFromForm(currentUser(request).id, parsed.data, file));
+        },
+      );
     }),
   );
 

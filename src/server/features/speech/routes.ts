@@ -60,7 +60,7 @@ export async function speechRoutes(app: FastifyInstance, { ai, db }: Options) {
 
   await app.register(
     uploadRoutes((uploads) => {
-      uploads.withTypeProvider<ZodTypeProvider>().post(
+      uploads.post(
         '/api/speechToText',
         {
           config: { upload: { maxBytes: MAX_AUDIO_UPLOAD_BYTES, tooLarge: SPEECH_MESSAGES.tooLarge }, usage: 'generations' },

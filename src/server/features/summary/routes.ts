@@ -34,13 +34,11 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
   // document is no AI work, so it spends nothing: the summary that follows is counted.
   await app.register(
     uploadRoutes((uploads) => {
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/summarize/upload',
-          { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
-          async (request) => uploadedDocument(request, { allowDocx: false }),
-        );
+      uploads.post(
+        '/api/summarize/upload',
+        { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+        async (request) => uploadedDocument(request, { allowDocx: false }),
+      );
     }),
   );
 

@@ -29,8 +29,7 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
     async (request) => service.analyzeText(currentUser(request).id, request.body.text),
   );
   await app.register(
-    uploadRoutes((scope) => {
-      const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploadRoutes((uploads) => {
       uploads.post(
         '/api/analyzeFile',
         { config: { upload: true, usage: 'generations' }, schema: { response: { 200: analysisResultSchema } } },

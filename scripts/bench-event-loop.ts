@@ -1,14 +1,12 @@
 // Event-loop bench: how long the main thread stalls while other users' heavy jobs run. The app
-// listens on 127.0.0.1 (PGlite, or PostgreSQL with BENCH_DATABASE_URL); users sent by the bench
-// keep reading images (OCR), having text read aloud and transcribed back, analysing an uploaded
-// PDF and analysing pasted links (a page served by a local server), one workload at a time and
-// then all at once. Meanwhile the event loop's delay is sampled every 10 ms (monitorEventLoopDelay),
-// and another user asks
-// for GET /api/auth/user every 20 ms. Goal (issue 16): p99 delay ≤ 20 ms.
+// listens on 127.0.0.1 (PGlite, or PostgreSQL with BENCH_DATABASE_URL); users keep reading images
+// (OCR), having text read aloud and transcribed back, analysing an uploaded PDF and analysing
+// pasted links (a page served by a local server), one workload at a time and then all at once.
+// Meanwhile the event loop's delay is sampled every 10 ms (monitorEventLoopDelay), and another user
+// asks for GET /api/auth/user every 20 ms. Goal (issue 16): p99 delay ≤ 20 ms.
 // Transcription needs a provider with an audio API: a second app in this process speaks to a fake
 // one on 127.0.0.1 (the first app is offline, as by default), so both share the measured loop. The
-// fake provider runs on a thread of its own: reading the uploaded recordings is not the app's work.
-import { readFileSync } from 'node:fs';
+// users, their web pages and the fake provider run on a thread of their own (bench-event-loop-users.ts).
 import os from 'node:os';
 import path from 'node:path';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -16,169 +14,74 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { largeArticleHtml } from '../src/server/ingest/link/test-pages';
-import { startServer } from '../src/server/ingest/link/test-server';
+import { startThreadPoolAtNormalPriority } from '../src/server/ingest/background-priority';
 import { percentile, startBenchApp } from './bench-app';
+import { type UsersCommand, type UsersReply, WORKLOAD_LABELS } from './bench-event-loop-users';
 
 const GOAL_MS = 20;
 const WORKLOAD_MS = Number(process.env.BENCH_LOOP_SECONDS ?? 8) * 1000;
 const USERS_PER_WORKLOAD = 2;
-/** The free plan's generations a day: a user who has spent them is replaced by a new one. */
-const GENERATIONS_PER_USER = 15;
 const PROBE_EVERY_MS = 20;
 const RESOLUTION_MS = 10;
 const ORIGIN = 'http://localhost:3113';
-const MB = 1024 * 1024;
 
-const root = path.join(import.meta.dirname, '..');
-const fixture = (...parts: string[]) => readFileSync(path.join(root, 'src/server', ...parts));
-const image = fixture('ingest/ocr/fixtures/testocr.png');
-const pdf = fixture('ingest/documents/fixtures/TAMReview.pdf');
-const articleHtml = fixture('ingest/link/fixtures/article.html').toString('utf8');
-const longHtml = largeArticleHtml(2 * MB);
-const readAloud = fixture('engine/offline/fixtures/photosynthesis.txt').toString('utf8').slice(0, 600);
-
-/** The fake provider (fake-openai.ts) on a thread, answering every transcription with `text`. */
-async function providerOnThread(text: string): Promise<{ baseUrl: string; close(): Promise<unknown> }> {
+/** The users' thread, loaded through tsx like the rest of the bench; `ask` sends a command and waits for its answer. */
+async function startUsers() {
   const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/esm')), 'api', 'index.mjs')).href;
-  const fake = new URL('../src/server/engine/llm/fake-openai.ts', import.meta.url).href;
-  const source = `const { register } = await import(${JSON.stringify(tsxApi)});
-register();
-const { parentPort, workerData } = await import('node:worker_threads');
-const { startFakeOpenAI } = await import(${JSON.stringify(fake)});
-const provider = await startFakeOpenAI();
-provider.reply(...Array.from({ length: 10000 }, () => ({ content: workerData })));
-parentPort.postMessage(provider.baseUrl);`;
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), { workerData: text });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  const entry = new URL('./bench-event-loop-users.ts', import.meta.url).href;
+  const source = `const { register } = await import(${JSON.stringify(tsxApi)});\nregister();\nawait import(${JSON.stringify(entry)});`;
+  startThreadPoolAtNormalPriority();
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`));
+  const replies: ((reply: UsersReply) => void)[] = [];
+  const next = () => new Promise<UsersReply>((resolve) => replies.push(resolve));
+  const ready = next();
+  worker.on('message', (reply: UsersReply) => replies.shift()?.(reply));
+  worker.once('error', (error) => {
+    console.error(error);
+    process.exit(1);
   });
-  return { baseUrl, close: () => worker.terminate() };
+  const { providerBaseUrl } = (await ready) as Extract<UsersReply, { kind: 'ready' }>;
+  return {
+    providerBaseUrl,
+    ask<R extends UsersReply>(command: UsersCommand): Promise<R> {
+      const reply = next();
+      worker.postMessage(command);
+      return reply as Promise<R>;
+    },
+    close: async () => {
+      worker.postMessage({ kind: 'close' } satisfies UsersCommand);
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
+  };
 }
 
-const [articlePage, longPage] = [Buffer.from(articleHtml), Buffer.from(longHtml)];
-const pages = await startServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(request.url === '/long' ? longPage : articlePage);
-});
-const provider = await providerOnThread(readAloud);
+const users = await startUsers();
 const offline = await startBenchApp('event-loop', ORIGIN, { LINK_FETCH_ALLOW_HOSTS: '127.0.0.1' });
 const withProvider = await startBenchApp('event-loop-speech', ORIGIN, {
   AI_PROVIDER: 'openai-compatible',
-  AI_BASE_URL: provider.baseUrl,
+  AI_BASE_URL: users.providerBaseUrl,
   AI_MODEL: 'bench-model',
   AI_API_KEY: 'bench-key',
   // Read aloud by the built-in voice; only transcription goes to the provider.
   AI_SPEECH_MODEL: 'offline',
 });
+await users.ask({ kind: 'apps', offline: offline.base, withProvider: withProvider.base, origin: ORIGIN });
 
-let signUps = 0;
-async function signUp(base: string): Promise<string> {
-  signUps += 1;
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ email: `loop-${Date.now()}-${signUps}@bench.example`, password: 'bench password 1', name: 'Bench User' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function send(base: string, cookie: string, route: string, body: FormData | object): Promise<Response> {
-  const form = body instanceof FormData;
-  const response = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { cookie, origin: ORIGIN, ...(!form && { 'content-type': 'application/json' }) },
-    body: form ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-function fileForm(name: string, type: string, data: Buffer): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return form;
-}
-
-interface Workload {
-  label: string;
-  base: string;
-  /** Generations one job spends against the daily limit. */
-  generations: number;
-  job(cookie: string, round: number): Promise<unknown>;
-}
-
-const workloads: Workload[] = [
-  {
-    label: 'OCR (testocr.png, 640×480)',
-    base: offline.base,
-    generations: 1,
-    job: (cookie) => send(offline.base, cookie, '/api/ocrExtract', fileForm('testocr.png', 'image/png', image)),
-  },
-  {
-    label: 'speech (read aloud, then transcribed)',
-    base: withProvider.base,
-    // Reading aloud and transcribing are a generation each.
-    generations: 2,
-    async job(cookie) {
-      const { audioUrl } = (await (await send(withProvider.base, cookie, '/api/textToSpeech', { text: readAloud })).json()) as {
-        audioUrl: string;
-      };
-      const wav = Buffer.from(await (await fetch(`${withProvider.base}${audioUrl}`, { headers: { cookie } })).arrayBuffer());
-      return send(withProvider.base, cookie, '/api/speechToText', fileForm('recording.wav', 'audio/wav', wav));
-    },
-  },
-  {
-    label: `PDF analysed (TAMReview.pdf, ${(pdf.length / 1024).toFixed(0)} KB, 23 pages)`,
-    base: offline.base,
-    generations: 1,
-    job: (cookie) => send(offline.base, cookie, '/api/analyzeFile', fileForm('TAMReview.pdf', 'application/pdf', pdf)),
-  },
-  {
-    label: 'links analysed (3 KB and 2 MB pages)',
-    base: offline.base,
-    generations: 1,
-    job: (cookie, round) => send(offline.base, cookie, '/api/fetchLink', { url: `${pages.origin}/${round % 2 ? 'long' : 'article'}` }),
-  },
-];
-
-/** One user sending `workload`'s jobs back to back until `until`; a new user takes over past the daily allowance. */
-async function user(workload: Workload, until: number, counts: { jobs: number; failed: number; errors: Set<string> }) {
-  const jobsPerUser = Math.floor(GENERATIONS_PER_USER / workload.generations);
-  let cookie = await signUp(workload.base);
-  for (let round = 0; performance.now() < until; round += 1) {
-    if (round > 0 && round % jobsPerUser === 0) cookie = await signUp(workload.base);
-    await workload.job(cookie, round).then(
-      () => (counts.jobs += 1),
-      (error: unknown) => {
-        counts.failed += 1;
-        counts.errors.add(String(error).slice(0, 160));
-      },
-    );
-  }
-}
-
-type Counts = Pick<Measured, 'jobs' | 'failed' | 'errors'>;
+type Done = Extract<UsersReply, { kind: 'done' }>;
 
 interface Measured {
   delay: IntervalHistogram;
   probes: number[];
   jobs: number;
   failed: number;
-  errors: Set<string>;
+  errors: string[];
   /** CPU time of the main thread while the load ran: unlike the delay, it does not grow when other processes take the cores. */
   mainCpuMs?: number;
 }
 
-/** Runs `load` while sampling the loop's delay and a light request's latency. */
-async function measure(load: (counts: Counts) => Promise<unknown>): Promise<Measured> {
-  const probeCookie = await signUp(offline.base);
-  const counts = { jobs: 0, failed: 0, errors: new Set<string>() };
+/** Runs `load` (the users' answer when it is done) while sampling the loop's delay and a light request's latency. */
+async function measure(load: () => Promise<Done>): Promise<Measured> {
+  const { cookie: probeCookie } = await users.ask<Extract<UsersReply, { kind: 'cookie' }>>({ kind: 'sign-up', app: 'offline' });
   const probes: number[] = [];
   let running = true;
   const probing = (async () => {
@@ -195,20 +98,18 @@ async function measure(load: (counts: Counts) => Promise<unknown>): Promise<Meas
   delay.enable();
   // Node 22.19 and later.
   const cpuBefore = process.threadCpuUsage?.();
-  await load(counts);
+  const { jobs, failed, errors } = await load();
   const cpuAfter = process.threadCpuUsage?.(cpuBefore);
   // The histogram records a stall when its timer next runs.
   await sleep(30);
   delay.disable();
   running = false;
   await probing;
-  return { delay, probes, ...counts, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
+  return { delay, probes, jobs, failed, errors, mainCpuMs: cpuAfter && (cpuAfter.user + cpuAfter.system) / 1000 };
 }
 
-const loadFor = (chosen: Workload[]) => (counts: Counts) => {
-  const until = performance.now() + WORKLOAD_MS;
-  return Promise.all(chosen.flatMap((workload) => Array.from({ length: USERS_PER_WORKLOAD }, () => user(workload, until, counts))));
-};
+const loadFor = (labels: readonly string[]) => () =>
+  users.ask<Done>({ kind: 'load', labels: [...labels], ms: WORKLOAD_MS, usersPerWorkload: USERS_PER_WORKLOAD });
 
 /**
  * The histogram records the time between its timer's runs, which includes the interval itself
@@ -240,31 +141,23 @@ try {
     `Event-loop bench: ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)}), database ${kind}, ${USERS_PER_WORKLOAD} users per workload for ${WORKLOAD_MS / 1000} s; ` +
       `goal p99 ≤ ${GOAL_MS} ms\n`,
   );
-  const idle = await measure(() => sleep(2000));
+  const idle = await measure(() => sleep(2000).then(() => ({ kind: 'done', jobs: 0, failed: 0, errors: [] })));
   row('idle (light requests only)', idle, false);
   if (idle.mainCpuMs !== undefined) cpuPerProbeMs = idle.mainCpuMs / idle.probes.length;
   // Threads start and models load on first use, once per process: shown apart from the steady state.
-  const firstUse = await measure(async (counts) => {
-    const cookies = await Promise.all(workloads.map((workload) => signUp(workload.base)));
-    for (const [index, workload] of workloads.entries()) {
-      await workload.job(cookies[index]!, 0).then(
-        () => (counts.jobs += 1),
-        (error: unknown) => {
-          counts.failed += 1;
-          counts.errors.add(String(error).slice(0, 160));
-        },
-      );
-    }
-  });
+  const firstUse = await measure(() => users.ask<Done>({ kind: 'first-use' }));
   row('first use of each (threads start, models load)', firstUse, false);
+  // BENCH_LOOP_ONLY=speech (a word of a label) measures that workload alone, e.g. to profile it.
+  const only = process.env.BENCH_LOOP_ONLY?.toLowerCase();
+  const chosen = only ? WORKLOAD_LABELS.filter((label) => label.toLowerCase().includes(only)) : WORKLOAD_LABELS;
   let allOk = true;
-  for (const workload of workloads) allOk = row(workload.label, await measure(loadFor([workload]))) && allOk;
-  allOk = row('all four at once', await measure(loadFor(workloads))) && allOk;
+  for (const label of chosen) allOk = row(label, await measure(loadFor([label]))) && allOk;
+  if (!only) allOk = row('all four at once', await measure(loadFor(WORKLOAD_LABELS))) && allOk;
   console.log(
-    `\nEvent loop while OCR, speech, PDF extraction and link reading run: ${allOk ? 'OK' : 'BELOW GOAL'} (goal p99 ≤ ${GOAL_MS} ms)`,
+    `\nEvent loop while ${only ? chosen.join(', ') : 'OCR, speech, PDF extraction and link reading'} run: ${allOk ? 'OK' : 'BELOW GOAL'} (goal p99 ≤ ${GOAL_MS} ms)`,
   );
 } finally {
   await offline.app.close();
   await withProvider.app.close();
-  await Promise.all([offline.database.close(), withProvider.database.close(), pages.close(), provider.close()]);
+  await Promise.all([offline.database.close(), withProvider.database.close(), users.close()]);
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, type LoggerMessage, type Worker } from 'tesseract.js';
+import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../background-priority';
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +21,7 @@ export const OFFLINE_MESSAGE = 'OCR runs offline: its worker thread may not open
  * A worker-thread entry that cuts the thread off the network, then runs `script`. The thread has its
  * own globals, so this is the only place a guard can stand; tesseract.js's worker keeps a reference to
  * `fetch` taken when it loads, hence replacing it first. Any download attempt then fails loudly.
+ * The thread also gives way to the main thread (background-priority.ts).
  */
 export function offlineThreadEntry(script: string): URL {
   const source = `import { createRequire } from 'node:module';
@@ -27,6 +29,7 @@ import net from 'node:net';
 const refuse = () => { throw new Error(${JSON.stringify(OFFLINE_MESSAGE)}); };
 globalThis.fetch = async () => refuse();
 net.Socket.prototype.connect = refuse;
+${LOWER_THREAD_PRIORITY_SOURCE}
 createRequire(${JSON.stringify(script)})(${JSON.stringify(script)});
 `;
   return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
@@ -43,6 +46,7 @@ export interface TesseractHandle {
  * when the model cannot be read, so a startup error reaches only errorHandler: it rejects here.
  */
 export function startTesseract(logger: (message: LoggerMessage) => void): Promise<TesseractHandle> {
+  startThreadPoolAtNormalPriority();
   return new Promise((resolve, reject) => {
     let started = false;
     createWorker('eng', OEM.LSTM_ONLY, {

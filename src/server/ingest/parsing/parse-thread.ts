@@ -4,6 +4,7 @@ import net from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { EngineError, type EngineErrorKind } from '../../engine/errors';
 import { HttpError } from '../../http-error';
+import { lowerThisThreadPriority } from '../background-priority';
 import type { ParseJob } from './parse-jobs';
 
 const OFFLINE_MESSAGE = 'Parsing runs offline: its thread may not open network connections.';
@@ -12,6 +13,7 @@ const refuse = () => {
 };
 globalThis.fetch = async () => refuse();
 net.Socket.prototype.connect = refuse;
+lowerThisThreadPriority();
 
 /** How a failure crosses the thread boundary: an HttpError keeps its status, message and code, an EngineError its kind. */
 export type ThreadFailure =

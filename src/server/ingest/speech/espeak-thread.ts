@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../background-priority';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +22,8 @@ export type ThreadReply = { ready: true } | { id: number; wav: Uint8Array } | { 
  * The thread's source. The build exports only its CLI's main(), which runs once per instance, so
  * every job gets a fresh instance of a wasm module compiled once (instantiating takes
  * milliseconds; compiling the 18 MB file is what is worth sharing). Network access is cut off
- * first: the build would fetch its wasm by URL outside Node, and nothing here may go online.
+ * first: the build would fetch its wasm by URL outside Node, and nothing here may go online. The
+ * thread then gives way to the main thread (background-priority.ts).
  */
 function threadSource(): string {
   return `import { readFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { parentPort } from 'node:worker_threads';
 const refuse = () => { throw new Error('Speech synthesis runs offline: its thread may not open network connections.'); };
 globalThis.fetch = async () => refuse();
 net.Socket.prototype.connect = refuse;
+${LOWER_THREAD_PRIORITY_SOURCE}
 const { default: ESpeakNg } = await import(${JSON.stringify(pathToFileURL(ESPEAK_SCRIPT).href)});
 const compiled = await WebAssembly.compile(readFileSync(${JSON.stringify(ESPEAK_WASM)}));
 parentPort.on('message', async ({ id, text, voice, wordsPerMinute }) => {
@@ -69,6 +72,7 @@ export interface EspeakThread {
 
 /** Starts the thread and waits until its wasm module is compiled. */
 export function startEspeakThread(onReply: (reply: ThreadReply) => void): Promise<EspeakThread> {
+  startThreadPoolAtNormalPriority();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(threadSource())}`));
     const exited = new Promise<void>((settle) => worker.once('exit', () => settle()));

@@ -50,6 +50,7 @@ import { usageRepo } from './features/usage/repo';
 import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
+import { lazyChildLogger } from './logging/lazy-child-logger';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +86,7 @@ export async function buildApp({
         remove: true,
       },
     },
+    ...(logger && { childLoggerFactory: lazyChildLogger }),
     // A union value confuses Fastify's overloads; each member is a valid trustProxy setting.
     trustProxy: config.trustProxy as boolean,
     bodyLimit: 1024 * 1024,

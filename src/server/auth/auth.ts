@@ -9,6 +9,7 @@ import * as schema from '../db/schema';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
+import { scopeBetterAuthStores } from './scoped-async-storage';
 import type { SessionCache } from './session-cache';
 
 /** Header our auth route sets from Fastify's request.ip (never taken from the client). */
@@ -25,6 +26,7 @@ export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, sessions: SessionCache) {
   const { google, github } = config.oauth;
+  scopeBetterAuthStores();
   return betterAuth({
     appName: 'Studium',
     baseURL: config.publicUrl,

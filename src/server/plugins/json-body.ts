@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
 import { HttpError } from '../http-error';
+import { addRouteHooks, takesWrites } from '../http/route-hooks';
 
 /** Keys a plain object must not get as own properties, as the JSON parser itself refuses them. */
 const FORBIDDEN_KEYS = new Set(['__proto__']);
@@ -50,13 +51,16 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   // Fastify answers a body declared larger than the route's limit at once and closes the
   // connection, while the client may still be sending it: the client then sees a broken pipe
   // instead of the 413. A body within a few times the limit is read to its end first.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    const length = Number(request.headers['content-length']);
-    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-    if (!(length > limit) || length > limit * DRAINED_OVER_LIMIT_FACTOR || request.routeOptions.config.upload) {
-      return done(null, payload);
-    }
-    drain(payload).then(() => done(new HttpError(413, MESSAGES.tooLarge, ERROR_CODES.tooLarge)), done);
+  // Only routes that take a body: Fastify reads none for GET and HEAD.
+  addRouteHooks(app, takesWrites, {
+    preParsing: (request, _reply, payload, done) => {
+      const length = Number(request.headers['content-length']);
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      if (!(length > limit) || length > limit * DRAINED_OVER_LIMIT_FACTOR || request.routeOptions.config.upload) {
+        return done(null, payload);
+      }
+      drain(payload).then(() => done(new HttpError(413, MESSAGES.tooLarge, ERROR_CODES.tooLarge)), done);
+    },
   });
 
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { listenForListChanges } from '../db/list-changes';
 import type { ListCache } from '../http/list-cache';
+import { addRouteHooks, takesWrites } from '../http/route-hooks';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,14 +23,17 @@ export const keptListsPlugin = fp(async (app: FastifyInstance, { lists, database
   const forgetWriter = (request: FastifyRequest) => {
     if (!READS.has(request.method) && request.user) lists.forgetUser(request.user.id);
   };
-  // Callback hooks: they run on every answer, and an async hook costs promises each time.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    forgetWriter(request);
-    done(null, payload);
-  });
-  // A streamed answer (the tutor's) stores its reply as the stream ends, after onSend.
-  app.addHook('onResponse', (request, _reply, done) => {
-    forgetWriter(request);
-    done();
+  // Only on the routes that write (and only those registered from here on: better-auth's, before,
+  // change no list). A streamed answer (the tutor's) stores its reply as the stream ends, after
+  // onSend, hence onResponse too.
+  addRouteHooks(app, takesWrites, {
+    onSend: (request, _reply, payload, done) => {
+      forgetWriter(request);
+      done(null, payload);
+    },
+    onResponse: (request, _reply, done) => {
+      forgetWriter(request);
+      done();
+    },
   });
 });

@@ -8,6 +8,8 @@ import { syncHook } from '../http/sync-hook';
 // sends them means the decoded character, so the path has a second spelling.
 const NEEDLESS_OR_SEPARATOR_ESCAPE = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5[cf]|7e)/i;
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+/** Segments of unreserved characters only, none starting with a dot: normal form at a glance (nearly every request). */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
 
 /**
  * Whether the path (no query) has exactly one spelling: it starts with "/", has no empty, "." or
@@ -16,6 +18,7 @@ const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
  * resolves these forms, so a second spelling could reach a route without the hooks of its first.
  */
 export function isNormalFormPath(path: string): boolean {
+  if (PLAIN_PATH.test(path)) return true;
   if (!path.startsWith('/') || path.includes('\\')) return false;
   if (NEEDLESS_OR_SEPARATOR_ESCAPE.test(path) || MALFORMED_ESCAPE.test(path)) return false;
   if (path === '/') return true;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { USAGE_KIND_HEADER, type UsageKind } from '../../../shared/usage';
+import { addRouteHooks } from '../../http/route-hooks';
 import type { UsageService, UsageTicket } from './service';
 
 declare module 'fastify' {
@@ -37,22 +38,23 @@ export const usagePlugin = fp(async (app: FastifyInstance, { usage }: { usage: U
     await usage.giveBack(ticket).catch((error: unknown) => this.log.warn({ err: error }, 'giving back a usage unit failed'));
   });
 
-  // Callback hooks: most routes spend nothing, and an async hook costs promises on every request.
-  app.addHook('preHandler', (request, reply, done) => {
-    const kind = request.routeOptions.config.usage;
-    // The session guard runs first, so a flagged route always has its user here.
-    if (!kind || !request.user) return done();
-    reply.header(USAGE_KIND_HEADER, kind);
-    usage.spend(request.user, kind).then((ticket) => {
-      request.usageTicket = ticket;
-      done();
-    }, done);
-  });
-
-  // Before the answer leaves, so the client's next look at its limits already sees the unit back.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode < 400 || !request.usageTicket) return done(null, payload);
-    request.giveBackUsage().then(() => done(null, payload), done);
+  // Only on the routes that spend (`config.usage`); the rest never pay for a look at it.
+  addRouteHooks(app, (route) => Boolean(route.config?.usage), {
+    preHandler: (request, reply, done) => {
+      const kind = request.routeOptions.config.usage;
+      // The session guard runs first, so a flagged route always has its user here.
+      if (!kind || !request.user) return done();
+      reply.header(USAGE_KIND_HEADER, kind);
+      usage.spend(request.user, kind).then((ticket) => {
+        request.usageTicket = ticket;
+        done();
+      }, done);
+    },
+    // Before the answer leaves, so the client's next look at its limits already sees the unit back.
+    onSend: (request, reply, payload, done) => {
+      if (reply.statusCode < 400 || !request.usageTicket) return done(null, payload);
+      request.giveBackUsage().then(() => done(null, payload), done);
+    },
   });
 
   const purge = () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-/** Methods that carry no body and change nothing. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that carry no body and change nothing (CSRF's safe methods). */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether any of the route's methods may take a body or change something. */
 export const takesWrites = (route: Pick<RouteOptions, 'method'>): boolean =>

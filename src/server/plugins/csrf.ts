@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
 import { HttpError } from '../http-error';
+import { READ_METHODS } from '../http/route-hooks';
 import { syncHook } from '../http/sync-hook';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
@@ -31,7 +30,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins
   app.addHook(
     'onRequest',
     syncHook((request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (READ_METHODS.has(request.method)) return;
       if (exempt.has(request.url)) return;
       const origin = requestOrigin(request);
       if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);

@@ -3,9 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { listenForListChanges } from '../db/list-changes';
 import type { ListCache } from '../http/list-cache';
-import { addRouteHooks, takesWrites } from '../http/route-hooks';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { addRouteHooks, READ_METHODS, takesWrites } from '../http/route-hooks';
 
 /**
  * Keeps the list cache true (decision 038): it hears every change to list rows from the database,
@@ -21,7 +19,7 @@ export const keptListsPlugin = fp(async (app: FastifyInstance, { lists, database
   app.addHook('onClose', () => feed.close());
 
   const forgetWriter = (request: FastifyRequest) => {
-    if (!READS.has(request.method) && request.user) lists.forgetUser(request.user.id);
+    if (!READ_METHODS.has(request.method) && request.user) lists.forgetUser(request.user.id);
   };
   // Only on the routes that write (and only those registered from here on: better-auth's, before,
   // change no list). A streamed answer (the tutor's) stores its reply as the stream ends, after

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DOUBT_MESSAGES, DOUBT_TOASTS } from '../../src/shared/doubt';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
 
@@ -77,14 +77,12 @@ test('ask a doubt about a topic in my notes, read the cited solution, switch to 
     await expect(submitButton(page)).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The answer is held back a moment so the pending state can be seen.
-    await page.route('**/api/doubt-solver', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The answer is held back until the pending state has been seen.
+    const solving = await holdRequests(page, '**/api/doubt-solver');
     await difficulty.selectOption('hard');
     await ask(page, '  Why does chlorophyll make leaves look green?  ', ' Biology ');
     await expect(page.getByRole('button', { name: 'Solving Your Doubt...' })).toBeDisabled();
+    solving.release();
 
     const result = page.getByRole('region', { name: 'Solution Explained' });
     await expect(result).toBeVisible(FIRST_SOLVE);

@@ -58,3 +58,17 @@ export async function signUpViaApi(page: Page, user: TestUser = newUser()): Prom
   expect(response.status(), await response.text()).toBe(200);
   return user;
 }
+
+/**
+ * Holds the page's requests to `url` until `release()`, then lets them through: the busy state they
+ * leave on screen can be checked for as long as it takes, without racing the answer.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS } from '../../src/shared/summary';
 import { UPLOAD_MESSAGES } from '../../src/shared/upload';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test } from './fixtures';
 
 const PDF = new URL('../fixtures/file_pdfjs_test.pdf', import.meta.url);
 
@@ -71,20 +71,24 @@ test('summarize pasted text in each mode, retry a failure, copy, save, view, sav
     await page.getByLabel('Title (optional)').fill('Water cycle');
 
     // The first answer fails; the form keeps everything and Try again sends it once more.
+    // It is held back until the waiting button has been seen.
     let calls = 0;
+    let releaseFirst!: () => void;
+    const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
     await page.route('**/api/summarize', async (route) => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      if (calls === 1)
+      if (calls === 1) {
+        await firstReleased;
         await route.fulfill({
           status: 502,
           contentType: 'application/json',
           body: JSON.stringify({ message: 'The AI provider did not answer.', code: 'upstream_failed' }),
         });
-      else await route.continue();
+      } else await route.continue();
     });
     await generateButton(page).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    releaseFirst();
     await expect(toastText(page, SUMMARY_TOASTS.generateFailed)).toBeVisible();
     const failure = page.getByRole('alert').filter({ hasText: SUMMARY_TOASTS.generateFailed });
     await expect(failure).toContainText('The AI provider did not answer.');
@@ -177,14 +181,12 @@ test('upload a PDF at 390 px: progress, its text in the content box, then a summ
     await fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
     await expect(toastText(page, UPLOAD_MESSAGES.wrongType)).toBeVisible();
 
-    // The answer is held back a moment so the progress can be seen.
-    await page.route('**/api/summarize/upload', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // The answer is held back until the progress has been seen.
+    const reading = await holdRequests(page, '**/api/summarize/upload');
     await fileInput.setInputFiles({ name: 'automated-testing.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) });
     await expect(page.getByRole('status').filter({ hasText: /Uploading\.\.\.|Reading the file\.\.\./ })).toBeVisible();
     await expect(generateButton(page)).toBeDisabled();
+    reading.release();
     await expect(toastText(page, SUMMARY_TOASTS.uploaded('automated-testing.pdf'))).toBeVisible({ timeout: 20_000 });
     const content = page.getByLabel('Content');
     await expect(content).toHaveValue(/You've just written a feature and \(hopefully!\) want to test it\./);
@@ -228,14 +230,12 @@ for (const width of [1280, 390]) {
       const item = page.getByRole('list', { name: 'Saved summaries' }).getByRole('listitem').filter({ hasText: 'Plants' });
       const make = item.getByRole('button', { name: 'Make flashcards from Plants' });
 
-      // Held back a moment so the waiting button can be seen; opened from the keyboard.
-      await page.route('**/api/cards/suggest', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
+      // Held back until the waiting button has been seen; opened from the keyboard.
+      const suggesting = await holdRequests(page, '**/api/cards/suggest');
       await make.focus();
       await page.keyboard.press('Enter');
       await expect(make).toBeDisabled();
+      suggesting.release();
       const dialog = page.getByRole('dialog', { name: 'Make flashcards from Plants' });
       await expect(dialog.getByRole('heading', { name: /Proposed flashcards \(\d+\)/ })).toBeFocused();
       const proposed = dialog.getByTestId('suggestion');

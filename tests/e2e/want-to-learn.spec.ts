@@ -5,7 +5,7 @@ import { ANALYZE_MESSAGES } from '../../src/shared/analysis';
 import { LINK_MESSAGES } from '../../src/shared/link';
 import { SPEECH_MESSAGES } from '../../src/shared/speech';
 import { makeWav } from '../../src/server/ingest/speech/test-wav';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test } from './fixtures';
 
 const OCR_FIXTURE = path.resolve('src/server/ingest/ocr/fixtures/testocr.png');
 
@@ -76,15 +76,13 @@ test('a typed topic is explained with a plan and a lettered quiz, tried, listene
     await expect(analyze).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Held back a moment so the busy state can be seen.
-    await page.route('**/api/analyzeText', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Held back until the busy state has been seen.
+    const analysis = await holdRequests(page, '**/api/analyzeText');
     await topic.fill(WATER_CYCLE);
     await analyze.click();
     await expect(page.getByText('Analyzing your content...', { exact: true })).toBeVisible();
     await expect(card(page, 'Upload Text File')).toBeDisabled();
+    analysis.release();
 
     await expect(results(page)).toBeVisible({ timeout: 20_000 });
     await expect(toastText(page, 'Topic analyzed successfully!')).toBeVisible();

@@ -3,9 +3,10 @@ import { SPEECH_MESSAGES } from '../../../shared/speech';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import type { SpeechAdapters } from '../../ingest/speech/speech';
-import type { Readable } from 'node:stream';
 import { type RangeResult, resolveRange } from './byte-range';
+import { Readable } from 'node:stream';
 import { streamClipRange } from './clip-range-stream';
+import { createRecentClips, RECENT_CLIP_LIMITS, type RecentClips } from './recent-clips';
 import * as repo from './repo';
 
 /**
@@ -39,13 +40,14 @@ export interface ClipResponse {
   length?: number;
 }
 
-export function speechService(db: Db, speech: SpeechAdapters) {
+export function speechService(db: Db, speech: SpeechAdapters, recent: RecentClips = createRecentClips(RECENT_CLIP_LIMITS)) {
   return {
     /** Reads the text aloud and stores the clip for its owner; answers where to fetch it. */
     async textToSpeech(userId: string, text: string): Promise<{ audioUrl: string }> {
       const clip = await speech.synthesizeSpeech(text, userId);
       const id = uuidv7();
       await repo.insertClip(db, { id, userId, mimeType: clip.mimeType, data: clip.audio, durationMs: clip.durationMs }, CLIP_LIMITS);
+      recent.keep(id, clip.audio);
       return { audioUrl: `/api/audio/${id}` };
     },
 
@@ -60,14 +62,19 @@ export function speechService(db: Db, speech: SpeechAdapters) {
       const response = { mimeType: info.mimeType, size: info.size, etag, range, unchanged };
       if (unchanged || range.kind === 'unsatisfiable') return response;
       const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, info.size - 1];
-      const body = await streamClipRange((seq, from, length) => repo.readClipPart(db, id, seq, from, length), {
+      const length = end - start + 1;
+      // Made here a moment ago (most first playbacks): sent from memory.
+      const kept = recent.get(id);
+      if (kept?.length === info.size)
+        return { ...response, body: Readable.from([kept.subarray(start, end + 1)], { objectMode: false }), length };
+      const body = await streamClipRange((seq, from, count) => repo.readClipPart(db, id, seq, from, count), {
         start,
         end,
         partBytes: repo.CLIP_PART_BYTES,
       });
       // Deleted between the two queries (pruned by a newer clip).
       if (!body) throw notFound(SPEECH_MESSAGES.audioNotFound);
-      return { ...response, body, length: end - start + 1 };
+      return { ...response, body, length };
     },
 
     async speechToText(audio: Buffer): Promise<{ text: string }> {

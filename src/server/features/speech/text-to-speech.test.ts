@@ -1,9 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
 import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
 import { makeWav } from '../../ingest/speech/test-wav';
 import { readWav } from '../../ingest/speech/wav';
+import { audioClip, audioClipPart } from '../../db/schema';
 import { request, signUp, upload, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -111,6 +113,27 @@ describe('POST /api/textToSpeech and GET /api/audio/:id (offline voice)', () => 
     expect((await fetchAudio(audioUrl, cookie, { 'if-none-match': etag })).statusCode).toBe(304);
     const stale = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-43', 'if-range': '"another-version"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, size]);
+  }, 30_000);
+
+  it('serves a clip just made, byte for byte as the database keeps it, and not once it is deleted there', async () => {
+    const { cookie, audioUrl } = await spokenClip();
+    const id = audioUrl.split('/').pop()!;
+    // The first playback comes from this instance's memory; the database holds the same bytes.
+    const served = (await fetchAudio(audioUrl, cookie)).rawPayload;
+    const parts = await ctx.database.db
+      .select({ data: audioClipPart.data })
+      .from(audioClipPart)
+      .where(eq(audioClipPart.clipId, id))
+      .orderBy(asc(audioClipPart.seq));
+    expect(served.equals(Buffer.concat(parts.map(({ data }) => Buffer.from(data))))).toBe(true);
+    const part = await fetchAudio(audioUrl, cookie, { range: 'bytes=200000-200099' });
+    expect([part.statusCode, part.rawPayload.equals(served.subarray(200_000, 200_100))]).toEqual([206, true]);
+
+    // Deleted (a newer clip past the budget, the daily purge): gone, though still in memory.
+    await ctx.database.db.delete(audioClip).where(eq(audioClip.id, id));
+    const gone = await fetchAudio(audioUrl, cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ message: SPEECH_MESSAGES.audioNotFound });
   }, 30_000);
 
   it('answers a recording with 501: transcription needs an AI provider', async () => {

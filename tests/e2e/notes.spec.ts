@@ -84,6 +84,8 @@ test('a note written with the toolbar and shortcuts keeps its bold text, list an
   await expect(bulletList).toHaveAttribute('aria-pressed', 'false');
   await bulletList.click();
   await expect(bulletList).toHaveAttribute('aria-pressed', 'true');
+  // A toolbar button hands the caret back to the editor a frame later; a user types once it is there.
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Chlorophyll');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Water');
@@ -144,11 +146,13 @@ test('the toolbar sets headings, alignment, quote and strike, and undo takes a c
   await expect(editor.locator('h2')).toHaveCSS('text-align', 'center');
   await expect(dialog.getByRole('button', { name: 'Align center' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor).toBeFocused();
 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Quote' }).click();
   await dialog.getByRole('button', { name: 'Strikethrough' }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type('old idea');
   await expect(editor.locator('blockquote s')).toHaveText('old idea');
 

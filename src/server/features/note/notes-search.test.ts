@@ -156,6 +156,26 @@ describe('GET /api/notes/search', () => {
     expect((await s.search({ q: 'xylem' })).notes[0]!.preview).toMatch(/^Write xylem in bold\.{3,4}$/);
   });
 
+  it('finds the passage of a long note around the first place a searched word is written', async () => {
+    const s = await student();
+    const filler = (n: number) => `<p>${'Cells divide and grow in many tissues of the body. '.repeat(n)}</p>`;
+    const deep = await s.notes.created({
+      title: 'Long chapter',
+      content: `${filler(2_000)}<p>The STOMATA open at dawn for gas exchange.</p>${filler(100)}`,
+    });
+    const [hit] = (await s.search({ q: 'the stomata' })).notes;
+    expect(hit?.id).toBe(deep.id);
+    expect(hit!.preview).toContain('The STOMATA open at dawn for gas exchange.');
+    // Typed as a prefix, and an excluded word that the note does not hold.
+    expect((await s.search({ q: '-xylem stom' })).notes[0]!.preview).toContain('STOMATA open at dawn');
+
+    // Matched through the stem only ('studies' is written 'study'), far in: the note's start stands in.
+    await s.notes.created({ title: 'Stems', content: `${filler(2_000)}<p>We study leaves.</p>` });
+    const [stem] = (await s.search({ q: 'studies' })).notes;
+    expect(stem!.title).toBe('Stems');
+    expect(stem!.preview).toMatch(/^Cells divide and grow/);
+  });
+
   it('never finds another user’s notes', async () => {
     const asha = await student();
     const ravi = await student();

@@ -29,6 +29,19 @@ const PREVIEW_SOURCE_CHARS = 1_000;
 
 const HEADLINE_OPTIONS = 'MaxFragments=1, MinWords=12, MaxWords=35, StartSel="", StopSel=""';
 
+/**
+ * ts_headline parses the whole text it is given (about 19 ms for a 175 KB note on the embedded
+ * database, so a page of long notes held the database for most of a second). A longer note is
+ * headlined within this many characters, starting a little before the first place one of the
+ * searched words is written; where none is written as typed (a match through its stem only), from
+ * the note's start.
+ */
+const HEADLINE_WINDOW_CHARS = 3_000;
+const HEADLINE_LEAD_CHARS = 600;
+
+// A word of the search box, unless it is excluded ('-word') or the websearch operator 'or'.
+const WORDS_SEARCHED = /(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu;
+
 /** Microseconds, as stored: the cursor must compare equal to the row it was read from. */
 const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -91,6 +104,8 @@ export interface NoteSearch {
   vector: SQL;
   /** Whether `vector` joins any note's tags (else it is `search`, which its index answers). */
   joinsTags: boolean;
+  /** The words of the search box as typed (letters and digits only), to find a passage by. */
+  words: string[];
 }
 
 /**
@@ -105,6 +120,7 @@ export interface NoteSearch {
  */
 export async function prepareSearch(db: Db, userId: string, text: string, subject: string | undefined): Promise<NoteSearch> {
   const query = searchQuery(text);
+  const words = (text.match(WORDS_SEARCHED) ?? []).filter((word) => word.toLowerCase() !== 'or');
   const distinctTags = db.$with('distinct_tags').as(
     db
       .selectDistinct({ tag: sql<string>`unnest(${note.tags})`.as('tag') })
@@ -118,9 +134,23 @@ export async function prepareSearch(db: Db, userId: string, text: string, subjec
       .from(distinctTags)
       .where(sql`${tagVector(sql`${distinctTags.tag}`)} @@ ${anyTermOf(query)}`)
   ).map(({ tag }) => tag);
-  if (queryTags.length === 0) return { query, vector: sql`${note.search}`, joinsTags: false };
+  if (queryTags.length === 0) return { query, vector: sql`${note.search}`, joinsTags: false, words };
   const tagged = sql`${note.tags} && array(select jsonb_array_elements_text(${JSON.stringify(queryTags)}::jsonb))`;
-  return { query, vector: sql`(case when ${tagged} then ${searchable} else ${note.search} end)`, joinsTags: true };
+  return { query, vector: sql`(case when ${tagged} then ${searchable} else ${note.search} end)`, joinsTags: true, words };
+}
+
+/**
+ * The part of `text` worth a headline (see HEADLINE_WINDOW_CHARS). The words are letters and
+ * digits only, so they are safe in a pattern; stop words are left out of it, as they match nothing.
+ */
+function headlineSource(text: SQL, words: string[]): SQL {
+  const pattern = sql`(select '\\m(?:' || string_agg(w, '|') || ')'
+    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w
+    where numnode(plainto_tsquery('english', w)) > 0)`;
+  // strpos of the text the pattern matched: regexp_instr is not in PostgreSQL before 15.
+  const firstWritten = sql`strpos(${text}, (regexp_match(${text}, ${pattern}, 'i'))[1])`;
+  return sql`case when length(${text}) <= ${HEADLINE_WINDOW_CHARS} then ${text}
+    else substr(${text}, greatest(1, coalesce(${firstWritten}, 1) - ${HEADLINE_LEAD_CHARS}), ${HEADLINE_WINDOW_CHARS}) end`;
 }
 
 /** What a note's card shows, besides its passage. */
@@ -173,7 +203,7 @@ export async function previewTotals(db: Db, userId: string, subject: string | un
 export async function searchRows(
   db: Db,
   userId: string,
-  { query, vector, joinsTags }: NoteSearch,
+  { query, vector, joinsTags, words }: NoteSearch,
   { subject, after, rows }: PageRequest,
 ): Promise<PreviewRow[]> {
   // A vector joining tags is worth computing once per note, not again for its rank: a subquery with
@@ -213,7 +243,7 @@ export async function searchRows(
       tags: page.tags,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
-      text: sql<string>`ts_headline('english', ${page.contentText}, ${query}, ${HEADLINE_OPTIONS})`,
+      text: sql<string>`ts_headline('english', ${headlineSource(sql`${page.contentText}`, words)}, ${query}, ${HEADLINE_OPTIONS})`,
       createdAtKey: page.createdAtKey,
       rank: sql<string>`${page.rankValue}::text`,
     })

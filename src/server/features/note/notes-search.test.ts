@@ -174,6 +174,12 @@ describe('GET /api/notes/search', () => {
     const [stem] = (await s.search({ q: 'studies' })).notes;
     expect(stem!.title).toBe('Stems');
     expect(stem!.preview).toMatch(/^Cells divide and grow/);
+
+    // Whatever is typed, the window's pattern is made of letters and digits only.
+    for (const q of ['the or', '"gas exchange" -dusk', 'Ünïcödé ß 二酸化炭素', 'x:* | !y', '((( \\m [a-z]+', 'or or or']) {
+      expect((await s.get(`/api/notes/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+    }
+    expect((await s.search({ q: 'exchange -dusk' })).notes[0]!.preview).toContain('open at dawn for gas exchange.');
   });
 
   it('never finds another user’s notes', async () => {

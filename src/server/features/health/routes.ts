@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, healthUnavailableSchema, livenessResponseSchema } from '../../../shared/api.schema';
 import type { Db } from '../../db/client';
-import { databaseAnswers } from '../../db/ping';
+import { databaseReady } from '../../db/ping';
 import { DATABASE_RETRY_AFTER_S } from '../../db/unavailable';
 
 interface HealthRoutesOptions {
@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOpt
     '/api/health',
     { config: { public: true }, schema: { response: { 200: healthResponseSchema, 503: healthUnavailableSchema } } },
     async (_request, reply) => {
-      if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
+      if (await databaseReady(db)) return { status: 'ok' as const, database: 'ok' as const };
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const });
     },

@@ -1,8 +1,8 @@
 // `npm run bench`: throughput and p99 of the hot API paths (autocannon, 32 connections, 10 s), each
 // as a ratio to its yardstick (a bare health check; a bare Fastify route sending the same bytes from
 // memory), the first start on a new data directory and the restart on an existing one, and the
-// gzipped size of the JavaScript the landing page loads. Always on the embedded database; with BENCH_DATABASE_URL=postgres://… on
-// PostgreSQL as well, in the same run.
+// gzipped size of the JavaScript the landing page loads. Always on the embedded database; with
+// BENCH_DATABASE_URL=postgres://… on PostgreSQL as well, in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

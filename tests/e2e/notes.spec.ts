@@ -161,6 +161,8 @@ test('the toolbar sets headings, alignment, quote and strike, and undo takes a c
   await page.keyboard.type(' again');
   await dialog.getByRole('button', { name: 'Undo' }).click();
   await expect(editor.locator('blockquote')).toHaveText('old idea');
+  // The button hands focus back to the editor a frame later; the shortcut must wait for it, as above.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect(editor.locator('blockquote')).toHaveText('old idea again');
 

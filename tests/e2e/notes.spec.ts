@@ -254,6 +254,17 @@ test('empty state, then the validation toast, then a first note', async ({ page 
   await dialog.getByRole('button', { name: 'Create Note' }).click();
   await expect(toastText(page, NOTE_MESSAGES.validationTitle)).toBeVisible();
   await expect(toastText(page, NOTE_MESSAGES.titleAndContentRequired)).toBeVisible();
+  // The toast leaves the dialog's buttons free: the student fixes the form and presses again at once.
+  const toast = (await page.locator('li[data-swipe-direction]').boundingBox())!;
+  for (const name of ['Create Note', 'Cancel']) {
+    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    const apart =
+      button.x >= toast.x + toast.width ||
+      toast.x >= button.x + button.width ||
+      button.y >= toast.y + toast.height ||
+      toast.y >= button.y + button.height;
+    expect(apart, `the toast covers ${name}`).toBe(true);
+  }
 
   // Spaces are no title, and an editor holding only an empty paragraph is no content.
   await dialog.getByLabel('Title').fill('   ');

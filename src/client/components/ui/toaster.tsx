@@ -30,9 +30,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* At the top: a form's buttons sit at the bottom of its dialog, and a toast about that form
+          must not cover the button the student presses next. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

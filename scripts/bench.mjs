@@ -200,15 +200,15 @@ const TOOL_LISTS = [
  */
 async function listRatio(path, cookie, { duration = 10 } = {}) {
   const bytes = Buffer.from(await (await fetch(`${BASE}${path}`, { headers: { cookie } })).arrayBuffer());
+  const title = `GET ${path} (${(bytes.length / 1024).toFixed(1)} KB)`;
+  const half = { duration: duration / 2 };
   const bareServer = await startBareRoute(bytes);
   try {
     const lists = [];
     const bares = [];
     for (let round = 0; round < 2; round += 1) {
-      lists.push(
-        await run(`GET ${path} (${(bytes.length / 1024).toFixed(1)} KB)`, `${BASE}${path}`, { cookie }, { duration: duration / 2 }),
-      );
-      bares.push(await run('  bare Fastify route, same bytes', `http://127.0.0.1:${BARE_PORT}/bare`, {}, { duration: duration / 2 }));
+      lists.push(await run(title, `${BASE}${path}`, { cookie }, half));
+      bares.push(await run('  bare Fastify route, same bytes', `http://127.0.0.1:${BARE_PORT}/bare`, {}, half));
     }
     return ratioLine(`GET ${path} ÷ bare route`, best(lists), best(bares));
   } finally {

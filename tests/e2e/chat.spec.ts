@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CHAT_TEXTS, NEW_CHAT_TITLE } from '../../src/shared/chat';
 import { NOT_IN_NOTES } from '../../src/shared/citation';
 import { DAILY_LIMITS } from '../../src/shared/usage';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
 
@@ -28,7 +28,6 @@ async function withPage(browser: Browser, width: number, run: (page: Page) => Pr
   }
 }
 
-const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 const input = (page: Page) => page.getByLabel('Message to the tutor');
 const messageBox = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { QuizView } from '../../src/shared/quiz';
-import { expect, newUser, signUpViaApi, test } from './fixtures';
-import { expectNoSidewaysScroll, toastText } from './quiz-support';
+import { expect, newUser, signUpViaApi, test, toastText } from './fixtures';
+import { expectNoSidewaysScroll } from './quiz-support';
 
 const STUDY_TEXT = `Photosynthesis
 

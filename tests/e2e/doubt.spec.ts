@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DOUBT_MESSAGES, DOUBT_TOASTS } from '../../src/shared/doubt';
-import { expect, holdRequests, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test, toastText } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
 
@@ -29,7 +29,6 @@ async function withPage(browser: Browser, width: number, run: (page: Page) => Pr
 /** The first doubt a server solves loads its math libraries, which takes a while on a busy machine. */
 const FIRST_SOLVE = { timeout: 30_000 };
 
-const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: /Get Step-by-Step Solution|Solving Your Doubt\.\.\./ });
 
 async function openDoubtSolver(page: Page) {

@@ -2,6 +2,13 @@ import { type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
 
+/** Radix's toasts on the screen. */
+export const toasts = (page: Page) => page.locator('li[data-swipe-direction]');
+
+/** A toast found by its text (exactly, when a string). */
+export const toastText = (page: Page, text: string | RegExp) =>
+  toasts(page).getByText(text, typeof text === 'string' ? { exact: true } : undefined);
+
 /**
  * A failed fetch whose status the test asserts through the UI (401 signed out, 422 e-mail taken…,
  * 501 voice transcription on a server without an AI provider).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
 import {
   AXE_WIDTHS,
   FORMULA_TEXT,
@@ -8,7 +8,6 @@ import {
   createQuiz,
   expectNoSidewaysScroll,
   seriousAxeViolations,
-  toastText,
 } from './quiz-support';
 
 const origin = () => test.info().project.use.baseURL!;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PDF_NOTICES } from '../../src/shared/upload';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toasts } from './fixtures';
 
 const PDF = new URL('../../src/server/ingest/documents/fixtures/TAMReview.pdf', import.meta.url);
 const NOTICE = PDF_NOTICES.unreadablePages(Array.from({ length: 21 }, (_, index) => index + 2));
@@ -25,7 +25,7 @@ for (const width of [1280, 390]) {
     const imported = page.getByRole('article', { name: 'TAMReview', exact: true });
     await expect(imported).toBeVisible();
     await expect(imported.getByTestId('note-preview')).toContainText('Working Papers on Information Systems');
-    const toast = page.locator('li[data-swipe-direction]');
+    const toast = toasts(page);
     await expect(toast.getByText('File Imported', { exact: true })).toBeVisible();
     await expect(toast).toContainText(NOTICE);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -4,7 +4,7 @@ import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { type Note, NOTE_MESSAGES, NOTE_TOASTS, type NoteInput } from '../../src/shared/note';
 import { UPLOAD_MESSAGES } from '../../src/shared/upload';
 import { LINK_REFUSED_MESSAGE } from '../../src/client/features/note/editor/link-address';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toastText, toasts } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
 
@@ -27,7 +27,6 @@ async function openNotes(page: Page, notes: NoteInput[] = []) {
 const cards = (page: Page) => page.getByTestId('note-card');
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 /** Radix's toast region is hidden from the accessibility tree while a modal dialog is open: find toasts by text. */
-const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 const editorOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Content' });
 
 async function openCreateDialog(page: Page, button = 'New Note') {
@@ -255,7 +254,7 @@ test('empty state, then the validation toast, then a first note', async ({ page 
   await expect(toastText(page, NOTE_MESSAGES.validationTitle)).toBeVisible();
   await expect(toastText(page, NOTE_MESSAGES.titleAndContentRequired)).toBeVisible();
   // The toast leaves the dialog's buttons free: the student fixes the form and presses again at once.
-  const toast = (await page.locator('li[data-swipe-direction]').boundingBox())!;
+  const toast = (await toasts(page).boundingBox())!;
   for (const name of ['Create Note', 'Cancel']) {
     const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
     const apart =

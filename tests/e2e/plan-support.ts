@@ -5,7 +5,6 @@ import { expect, signUpViaApi, test } from './fixtures';
 export const origin = () => test.info().project.use.baseURL!;
 
 /** A toast's text (Radix's region is hidden from the accessibility tree while a dialog is open). */
-export const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 
 /** The date `days` from today where the browser runs (the same machine), as YYYY-MM-DD. */
 export function localDate(days = 0): string {

@@ -1,6 +1,6 @@
 import { PLANNER_MESSAGES } from '../../src/shared/planner';
-import { expect, signUpViaApi, test } from './fixtures';
-import { AXE_WIDTHS, failOnce, holdRequest, localDate, origin, seriousAxeViolations, toastText } from './plan-support';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { AXE_WIDTHS, failOnce, holdRequest, localDate, origin, seriousAxeViolations } from './plan-support';
 
 const NOTES_MD = [
   '# Biology revision notes',

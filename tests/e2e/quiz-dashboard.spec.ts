@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
-import { AXE_WIDTHS, createQuiz, expectNoSidewaysScroll, FORMULA_TEXT, seriousAxeViolations, toastText } from './quiz-support';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { AXE_WIDTHS, createQuiz, expectNoSidewaysScroll, FORMULA_TEXT, seriousAxeViolations } from './quiz-support';
 
 const origin = () => test.info().project.use.baseURL!;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { QuizAnswer } from '../../src/shared/quiz';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
 import {
   answerKey,
   AXE_WIDTHS,
@@ -9,7 +9,6 @@ import {
   expectNoSidewaysScroll,
   FORMULA_TEXT,
   seriousAxeViolations,
-  toastText,
 } from './quiz-support';
 
 const NOTES_TXT = `Cell biology

@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { QuizAnswer, QuizView } from '../../src/shared/quiz';
-import { expect, signUpViaApi, test } from './fixtures';
-import {
-  AXE_WIDTHS,
-  answerKey,
-  createQuiz,
-  expectNoSidewaysScroll,
-  FORMULA_TEXT,
-  fetchQuiz,
-  seriousAxeViolations,
-  toastText,
-} from './quiz-support';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { AXE_WIDTHS, answerKey, createQuiz, expectNoSidewaysScroll, FORMULA_TEXT, fetchQuiz, seriousAxeViolations } from './quiz-support';
 
 const jump = (page: Page, n: number) =>
   page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: new RegExp(`^Question ${n}\\b`) });

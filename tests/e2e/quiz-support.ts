@@ -15,10 +15,6 @@ Particle accelerators turn energy into new particles, the reverse of $E = mc^2$ 
 
 const origin = () => test.info().project.use.baseURL!;
 
-/** Radix's toast, found by its text. */
-export const toastText = (page: Page, text: string | RegExp) =>
-  page.locator('li[data-swipe-direction]').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
-
 /** POST /api/generate-quiz as the generator form sends it (multipart). */
 export async function createQuiz(page: Page, fields: Record<string, string>): Promise<QuizView> {
   const response = await page.request.post('/api/generate-quiz', { headers: { origin: origin() }, multipart: fields });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
 import { type SavedStudyPath, SAVED_PATH_MESSAGES, STUDY_PATH_MESSAGES, STUDY_PATH_TOASTS } from '../../src/shared/study-path';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
 
@@ -18,7 +18,6 @@ async function openList(page: Page) {
 }
 
 /** Radix's toast region is hidden from the accessibility tree while a modal dialog is open: find toasts by text. */
-const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 const card = (page: Page, topic: string) => page.getByRole('article', { name: topic, exact: true });
 const stepBox = (page: Page, number: number) => page.getByRole('checkbox', { name: `Mark step ${number} as completed` });
 
@@ -172,7 +171,7 @@ test('a refused creation shows the server message and keeps the dialog open', as
   const dialog = page.getByRole('dialog', { name: 'Create Study Path' });
   await dialog.getByLabel('Topic').fill('Astronomy');
   await dialog.getByRole('button', { name: 'Create Study Path' }).click();
-  await expect(page.locator('li[data-swipe-direction]').getByText(/^API limit reached/)).toBeVisible();
+  await expect(toastText(page, /^API limit reached/)).toBeVisible();
   await expect(dialog.getByLabel('Topic')).toHaveValue('Astronomy');
   await expect(dialog.getByRole('button', { name: 'Create Study Path' })).toBeEnabled();
 });

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { GeneratedStudyPlan } from '../../src/shared/study-plan';
 import { STUDY_PLAN_MESSAGES } from '../../src/shared/study-plan';
-import { expect, signUpViaApi, test } from './fixtures';
-import { AXE_WIDTHS, failOnce, holdRequest, localDate, origin, seriousAxeViolations, toastText } from './plan-support';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { AXE_WIDTHS, failOnce, holdRequest, localDate, origin, seriousAxeViolations } from './plan-support';
 
 /** Generates and saves a plan through the API, as the screen would. */
 async function seedPlan(page: Page, subjects: string): Promise<void> {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS } from '../../src/shared/summary';
 import { UPLOAD_MESSAGES } from '../../src/shared/upload';
-import { expect, holdRequests, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test, toastText } from './fixtures';
 
 const PDF = new URL('../fixtures/file_pdfjs_test.pdf', import.meta.url);
 
@@ -34,7 +34,6 @@ async function withPage(browser: Browser, width: number, run: (page: Page, conte
   }
 }
 
-const toastText = (page: Page, text: string) => page.locator('li[data-swipe-direction]').getByText(text, { exact: true });
 const generateButton = (page: Page) => page.getByRole('button', { name: /Generate Summary|Generating\.\.\./ });
 const result = (page: Page, title: string) => page.getByRole('region', { name: title });
 

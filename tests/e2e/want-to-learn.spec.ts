@@ -5,7 +5,7 @@ import { ANALYZE_MESSAGES } from '../../src/shared/analysis';
 import { LINK_MESSAGES } from '../../src/shared/link';
 import { SPEECH_MESSAGES } from '../../src/shared/speech';
 import { makeWav } from '../../src/server/ingest/speech/test-wav';
-import { expect, holdRequests, signUpViaApi, test } from './fixtures';
+import { expect, holdRequests, signUpViaApi, test, toastText, toasts } from './fixtures';
 
 const OCR_FIXTURE = path.resolve('src/server/ingest/ocr/fixtures/testocr.png');
 
@@ -35,8 +35,6 @@ async function withPage(browser: Browser, width: number, run: (page: Page) => Pr
   }
 }
 
-const toastText = (page: Page, text: string | RegExp) =>
-  page.locator('li[data-swipe-direction]').getByText(text, typeof text === 'string' ? { exact: true } : {});
 const card = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title.replace('/', '\\/')}`) });
 const results = (page: Page) => page.getByRole('region', { name: 'AI Analysis Results' });
 const audioState = (page: Page) =>
@@ -209,7 +207,7 @@ test('a recording without an AI provider is answered inline with what to do inst
   const notice = page.getByRole('alert').filter({ hasText: 'Voice recordings cannot be transcribed here' });
   await expect(notice).toContainText(SPEECH_MESSAGES.noTranscriber);
   await expect(notice).toContainText(SPEECH_MESSAGES.typeOrUploadInstead);
-  await expect(page.locator('li[data-swipe-direction]')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
   await notice.getByRole('button', { name: 'Type Topic' }).click();
   await expect(notice).toHaveCount(0);
   await expect(card(page, 'Type Topic')).toHaveAttribute('aria-pressed', 'true');

@@ -172,6 +172,6 @@ export async function buildApp({
     app.addHook('onClose', () => vacuum.stop());
   }
 
-  await app.register(clientAppPlugin, { root: clientRoot ?? '' });
+  await app.register(clientAppPlugin, { root: clientRoot ?? '', siteInfo: config.siteInfo });
   return app;
 }

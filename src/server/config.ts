@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_PROVIDERS } from '../shared/ai-status';
 import { AUTH_LIMITS } from '../shared/auth-limits';
+import { DEFAULT_SITE_INFO, SITE_INFO_VARIABLES, type SiteInfo } from '../shared/site-info';
 import { DEFAULT_USAGE_TIMEZONE } from '../shared/usage';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy';
 
@@ -77,6 +78,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  SITE_NAME: optional,
+  SUPPORT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  SUPPORT_PHONE: optional,
+  COMPANY_NAME: optional,
+  COMPANY_ADDRESS: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +133,10 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
+  /** The operator's details on the public pages, with the placeholders where a variable is unset. */
+  siteInfo: SiteInfo;
+  /** The site-details variables left unset (their placeholders are shown). */
+  siteInfoUnset: string[];
 }
 
 export class ConfigError extends Error {}
@@ -189,5 +199,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
       github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     },
+    ...siteInfoFrom(env),
   };
+}
+
+function siteInfoFrom(env: Env): Pick<Config, 'siteInfo' | 'siteInfoUnset'> {
+  const siteInfo = { ...DEFAULT_SITE_INFO };
+  const siteInfoUnset: string[] = [];
+  for (const key of Object.keys(SITE_INFO_VARIABLES) as Array<keyof typeof SITE_INFO_VARIABLES>) {
+    const variable = SITE_INFO_VARIABLES[key];
+    const value = env[variable];
+    if (value) siteInfo[key] = value;
+    else siteInfoUnset.push(variable);
+  }
+  siteInfo.phoneLink = siteInfo.phone.replace(/\s/g, '');
+  return { siteInfo, siteInfoUnset };
 }

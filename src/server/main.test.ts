@@ -57,10 +57,18 @@ async function waitForHealth(child: ChildProcess): Promise<Response> {
 
 describe('the server process', () => {
   it('migrates a fresh database, serves, and stops cleanly on SIGTERM', async () => {
-    const server = startServer(await freshDatabaseEnv());
+    // A public address with the contact details left as placeholders, but for the e-mail.
+    const server = startServer({
+      ...(await freshDatabaseEnv()),
+      PUBLIC_URL: 'https://studium.school.test',
+      SUPPORT_EMAIL: 'help@school.test',
+    });
     const health = await waitForHealth(server.child);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(server.output()).toContain(`Studium is running at http://localhost:${PORT}`);
+    expect(server.output()).toContain(
+      'The contact and policy pages show placeholder details: set SITE_NAME, SUPPORT_PHONE, COMPANY_NAME, COMPANY_ADDRESS to your own',
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);

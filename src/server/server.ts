@@ -1,6 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { isLoopbackUrl } from './loopback-url';
 
 try {
   process.loadEnvFile();
@@ -34,6 +36,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Studium is running at http://${shown}:${config.port}`);
+  warnOfPlaceholders(config, app.log);
+}
+
+/** A public server still showing the placeholder contact details would mislead its visitors. */
+function warnOfPlaceholders(config: Config, log: FastifyBaseLogger) {
+  if (config.siteInfoUnset.length === 0 || isLoopbackUrl(config.publicUrl)) return;
+  log.warn(
+    `The contact and policy pages show placeholder details: set ${config.siteInfoUnset.join(', ')} to your own (README, Configuration).`,
+  );
 }
 
 main().catch((error: unknown) => {

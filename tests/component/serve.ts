@@ -10,6 +10,7 @@ import { HttpError } from '../../src/server/http-error';
 import { sendReplyStream } from '../../src/server/http/event-stream';
 import { clientAppPlugin } from '../../src/server/plugins/client-app';
 import { securityHeadersPlugin } from '../../src/server/plugins/security-headers';
+import { DEFAULT_SITE_INFO } from '../../src/shared/site-info';
 
 const root = path.join(import.meta.dirname, '../../dist/component-harness');
 await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts') });
@@ -46,5 +47,5 @@ app.post<{ Body: { message: string }; Querystring: { fail?: string } }>('/api/an
     finish: async (text) => ({ id: 'answer-1', length: text.length }),
   }),
 );
-await app.register(clientAppPlugin, { root });
+await app.register(clientAppPlugin, { root, siteInfo: DEFAULT_SITE_INFO });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3190) });

@@ -131,6 +131,7 @@ test.describe('pre-rendered pages', () => {
   for (const [path, headline] of [
     ['/', 'Study smarter'],
     ['/about', 'About Studium'],
+    ['/contact', 'Contact Us'],
   ] as const) {
     test(`${path} arrives rendered and hydrates without a mismatch`, async ({ page }) => {
       const watch = await watchHydration(page);

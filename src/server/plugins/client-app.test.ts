@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { testConfig, useTestApp } from '../test/test-app';
+import { withSiteInfo } from './client-pages';
 
 // Reuse the file's database; build a second app that serves a small client build.
 const ctx = useTestApp();
@@ -14,18 +15,33 @@ let app: FastifyInstance;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const LANDING_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>Study smarter</h1><!--/$--></div>';
 const ABOUT_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>About Studium</h1><!--/$--></div>';
+const INDEX_HTML = '<!doctype html><title>Studium</title><div id="root"></div>';
+// The contact page as the build renders it: a token where each operator detail goes.
+const CONTACT_HTML =
+  '<!doctype html><html><head><title>Contact Us · Studium</title></head><body><div id="root"><h1>Contact Us</h1>' +
+  '<a href="mailto:[[site:supportEmail]]">[[site:supportEmail]]</a><a href="tel:[[site:phoneLink]]">[[site:phone]]</a>' +
+  '<address>[[site:operatorName]]<br/>[[site:registeredOffice]]</address></div></body></html>';
+const SITE = {
+  SITE_NAME: 'Shiksha',
+  SUPPORT_EMAIL: 'help@shiksha.test',
+  SUPPORT_PHONE: '+91 98765 43210',
+  COMPANY_NAME: 'Shiksha & Sons <Pvt> Ltd',
+  COMPANY_ADDRESS: '12 MG Road</script><script>alert(1)</script>, Pune',
+};
+const siteInfo = testConfig(SITE).siteInfo;
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'studium-client-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Studium</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
   // Two of the pages the build pre-renders (shared/prerendered-pages.ts); the others were not built here.
   mkdirSync(path.join(root, 'prerendered'));
   writeFileSync(path.join(root, 'prerendered', 'index.html'), LANDING_HTML);
   writeFileSync(path.join(root, 'prerendered', 'about.html'), ABOUT_HTML);
+  writeFileSync(path.join(root, 'prerendered', 'contact.html'), CONTACT_HTML);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js'), script);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
-  app = await buildApp({ config: testConfig(), database: ctx.database as DatabaseHandle, clientRoot: root, logger: false });
+  app = await buildApp({ config: testConfig(SITE), database: ctx.database as DatabaseHandle, clientRoot: root, logger: false });
 });
 afterAll(() => app?.close());
 
@@ -42,7 +58,7 @@ describe('serving the built client', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(LANDING_HTML);
+    expect(response.body).toBe(withSiteInfo(LANDING_HTML, siteInfo));
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
@@ -51,17 +67,63 @@ describe('serving the built client', () => {
     for (const url of ['/about', '/about?ref=footer']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(ABOUT_HTML);
+      expect(response.body).toBe(withSiteInfo(ABOUT_HTML, siteInfo));
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('answers other pages, and public pages this build did not pre-render, with the empty app', async () => {
-    for (const url of ['/dashboard', '/sign-in', '/contact', '/about/team', '/prerendered']) {
+    for (const url of [
+      '/dashboard',
+      '/sign-in',
+      '/terms-of-service',
+      '/about/team',
+      '/prerendered',
+      '/index.html',
+      '/prerendered/about.html',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe('<!doctype html><title>Studium</title><div id="root"></div>');
+      expect(response.body, url).toBe(withSiteInfo(INDEX_HTML, siteInfo));
     }
+  });
+
+  it("shows this server's contact details on the pre-rendered pages, escaped, and hands them to the client", async () => {
+    const response = await app.inject({ method: 'GET', url: '/contact' });
+    expect(response.body).toContain(
+      '<a href="mailto:help@shiksha.test">help@shiksha.test</a><a href="tel:+919876543210">+91 98765 43210</a>',
+    );
+    expect(response.body).toContain(
+      '<address>Shiksha &amp; Sons &lt;Pvt&gt; Ltd<br/>12 MG Road&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;, Pune</address>',
+    );
+    expect(response.body).not.toContain('[[site:');
+    const json = /<script type="application\/json" id="site-info">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      productName: 'Shiksha',
+      supportEmail: 'help@shiksha.test',
+      phone: '+91 98765 43210',
+      operatorName: 'Shiksha & Sons <Pvt> Ltd',
+      registeredOffice: '12 MG Road</script><script>alert(1)</script>, Pune',
+    });
+    // No value closes the JSON element early.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.toString()).toContain('help@shiksha.test');
+    }
+  });
+
+  it('keeps the placeholders where the variables are unset, and says which are unset', () => {
+    const config = testConfig({ SUPPORT_EMAIL: 'help@shiksha.test' });
+    expect(config.siteInfo.supportEmail).toBe('help@shiksha.test');
+    expect(config.siteInfo.operatorName).toBe('Example Learning Private Limited');
+    expect(config.siteInfoUnset).toEqual(['SITE_NAME', 'SUPPORT_PHONE', 'COMPANY_NAME', 'COMPANY_ADDRESS']);
+    expect(() => testConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow('SUPPORT_EMAIL: must be an e-mail address');
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {

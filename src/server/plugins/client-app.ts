@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../shared/prerendered-pages';
+import type { SiteInfo } from '../../shared/site-info';
+import { clientPages } from './client-pages';
 
 /**
  * Serves the built React app: hashed assets cached forever (pre-compressed br/gzip beside them),
@@ -11,7 +13,7 @@ import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../shared/prerendered-pag
  * The public pages pre-rendered at build time (shared/prerendered-pages.ts) are answered with their
  * own HTML, so they paint before the JavaScript loads.
  */
-export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: string; siteInfo: SiteInfo }) => {
   const hasClient = existsSync(`${opts.root}/index.html`);
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -20,6 +22,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
       wildcard: true,
       index: false,
       cacheControl: false,
+      // HTML goes out through sendApp, with this server's site details in place of the build's tokens.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes('/assets/');
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,17 +37,18 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
       .map(([page, name]) => [page, `${PRERENDERED_DIR}/${name}.html`] as const)
       .filter(([, file]) => existsSync(`${opts.root}/${file}`)),
   );
-  const sendApp = (reply: FastifyReply, url: string) => {
-    const file = prerendered.get(url.split('?')[0] ?? url) ?? 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(file);
+  const sendPage = clientPages(opts.root, opts.siteInfo);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const file = prerendered.get(request.url.split('?')[0] ?? request.url) ?? 'index.html';
+    return sendPage(request, reply, file);
   };
   // The static handler would answer the root directory itself with 403.
-  if (hasClient) app.get('/', (request, reply) => sendApp(reply, request.url));
+  if (hasClient) app.get('/', sendApp);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (isPage && hasClient) return sendApp(reply, request.url);
+    if (isPage && hasClient) return sendApp(request, reply);
     const message = request.url.startsWith('/api/') ? MESSAGES.routeNotFound : MESSAGES.notFound;
     return reply.status(404).send({ message, code: ERROR_CODES.notFound });
   });

@@ -1,10 +1,10 @@
 import { Building2, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { SITE_INFO } from '../../../shared/site-info';
+import { SITE_INFO } from '../../lib/site-info';
 import { StaticPage } from '../../components/layout/static-page';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
-const { productName, operatorName, supportEmail, phone, supportHours, registeredOffice } = SITE_INFO;
+const { productName, operatorName, supportEmail, phone, phoneLink, supportHours, registeredOffice } = SITE_INFO;
 
 const iconClass = 'size-5 text-primary';
 
@@ -41,7 +41,7 @@ export default function ContactPage() {
             </CardHeader>
             <CardContent>
               <p>
-                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                <a href={`tel:${phoneLink}`}>{phone}</a>
               </p>
               <p className="text-sm text-muted-foreground">{supportHours}, except public holidays.</p>
             </CardContent>

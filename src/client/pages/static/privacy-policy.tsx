@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SITE_INFO } from '../../../shared/site-info';
+import { SITE_INFO } from '../../lib/site-info';
 import { POLICY_LAST_UPDATED, StaticPage } from '../../components/layout/static-page';
 
 const { productName, operatorName, supportEmail, registeredOffice } = SITE_INFO;

@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import { DashboardPanelsContext } from './lib/dashboard-panels';
 import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
 import { MakeFlashcardsContext } from './lib/make-flashcards';
+import { AfterSignIn, SignedOutRedirect } from './pages/auth/after-sign-in';
 import LandingPage from './pages/landing/landing-page';
 import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
@@ -62,12 +63,8 @@ const publicRoutes = [
 ];
 
 const signedInRoutes = [
-  <Route key="sign-in" path="/sign-in">
-    <Redirect to="/dashboard" replace />
-  </Route>,
-  <Route key="sign-up" path="/sign-up">
-    <Redirect to="/dashboard" replace />
-  </Route>,
+  <Route key="sign-in" path="/sign-in" component={AfterSignIn} />,
+  <Route key="sign-up" path="/sign-up" component={AfterSignIn} />,
   <Route key="dashboard" path="/dashboard" component={DashboardPage} />,
   // The quiz tool has a page of its own and a section inside the dashboard (spec §2.4).
   <Route key="dashboard-quiz" path="/dashboard/quiz" component={DashboardQuizPage} />,
@@ -90,11 +87,7 @@ const signedInRoutes = [
 const signedOutRoutes = [
   <Route key="sign-in" path="/sign-in" component={SignInPage} />,
   <Route key="sign-up" path="/sign-up" component={SignUpPage} />,
-  ...SIGNED_IN_PATHS.map((path) => (
-    <Route key={path} path={path}>
-      <Redirect to="/" replace />
-    </Route>
-  )),
+  ...SIGNED_IN_PATHS.map((path) => <Route key={path} path={path} component={SignedOutRedirect} />),
 ];
 
 // While the session is resolving, the pages that depend on it wait; the public ones show at once.

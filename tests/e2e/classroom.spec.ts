@@ -136,3 +136,45 @@ test('a teacher assigns a quiz, a student joins by the link and takes it, and bo
     for (const context of contexts) await context.close();
   }
 });
+
+test('a signed-out visitor who opens a join link comes back to it after signing up or in', async ({ browser }) => {
+  test.slow(); // two accounts, a sign-up and a sign-in through the screens
+  const teacher = await personAt(browser, 1280, 'Teacher');
+  const created = await teacher.page.request.post('/api/classes', { headers: { origin: origin() }, data: { name: 'Chemistry 9B' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { joinCode } = (await created.json()) as { joinCode: string };
+  await teacher.context.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const student = newUser({ firstName: 'Visitor' });
+    // Signed out, the link leads to the landing page; Login keeps the invitation in mind.
+    await page.goto(`/join/${joinCode}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByText('you will go straight back to join the class you were invited to')).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill(student.firstName);
+    await page.getByLabel('Last name').fill(student.lastName);
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Join a class', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/join/${joinCode}$`));
+    await expect(page.getByLabel('Join code')).toHaveValue(joinCode);
+
+    // Once back, the invitation is spent: the next sign-in goes to the dashboard as usual.
+    await page.goto('/logout');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto('/sign-in');
+    await expect(page.getByText('you will go straight back')).toHaveCount(0);
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  } finally {
+    await context.close();
+  }
+});

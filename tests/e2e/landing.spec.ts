@@ -222,3 +222,35 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousAxeViolations(browser, theme)).toEqual([]);
   });
 }
+
+test('on a phone the header menu holds the section anchors and Login', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoLanding(page);
+  const header = page.getByRole('banner');
+  const menuButton = header.getByRole('button', { name: 'Menu' });
+  // The wide header's anchors and Login are hidden at this width: the menu is the way to them.
+  await expect(header.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton.click();
+  const menu = header.getByRole('navigation', { name: 'Menu' });
+  for (const name of ['Features', 'Pricing', 'How It Works', 'Login'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('header').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+
+  await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.hash === '#pricing');
+  await expect(menu).toBeHidden();
+
+  // Escape closes it and gives focus back to the button.
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+});

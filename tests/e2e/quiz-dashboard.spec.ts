@@ -138,3 +138,16 @@ for (const width of AXE_WIDTHS) {
     expect(violations).toEqual([]);
   });
 }
+
+test('the quick quiz is reachable from the dashboard and the Quiz Generator, and links back', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Quick quiz from your notes or pasted text' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quiz$/);
+  await expect(page.getByLabel('Content')).toBeVisible();
+  await page.getByRole('link', { name: 'full Quiz Generator' }).click();
+  await expect(page).toHaveURL(/\/quiz-generator$/);
+  await page.getByRole('link', { name: 'Open the quick quiz' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quiz$/);
+  await expect(page.getByRole('button', { name: 'From Notes' })).toBeVisible();
+});

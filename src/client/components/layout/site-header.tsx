@@ -1,3 +1,5 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../../lib/auth/get-user';
 import { Button } from '../ui/button';
@@ -10,9 +12,24 @@ const ANCHORS = [
   { href: '/#how-it-works', label: 'How It Works' },
 ];
 
-/** The public pages' header: section anchors, Login and Try It Now (both to /sign-in). */
+/** The public pages' header: section anchors, Login and Try It Now (both to /sign-in); under 768 px the anchors and Login are in a menu. */
 export function SiteHeader() {
   const { user } = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -40,8 +57,38 @@ export function SiteHeader() {
               </Button>
             </>
           )}
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
         </div>
       </div>
+      <nav id={menuId} aria-label="Menu" hidden={!menuOpen} className="border-t px-4 pb-4 md:hidden">
+        <ul className="flex flex-col text-base font-medium">
+          {ANCHORS.map((anchor) => (
+            <li key={anchor.href}>
+              <a href={anchor.href} className="block py-3 text-muted-foreground hover:text-foreground" onClick={() => setMenuOpen(false)}>
+                {anchor.label}
+              </a>
+            </li>
+          ))}
+          {!user && (
+            <li>
+              <Link href="/sign-in" className="block py-3 text-muted-foreground hover:text-foreground" onClick={() => setMenuOpen(false)}>
+                Login
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Brain } from 'lucide-react';
+import { ArrowRight, Brain, ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayName, type User } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,14 @@ export function DashboardHome({ user }: { user: User }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {displayName(user)}!</h1>
         <p className="mt-1 text-muted-foreground">Pick a tool and keep your study streak going.</p>
+        <p className="mt-2 text-sm">
+          <Link
+            href="/dashboard/quiz"
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ListChecks className="size-4" aria-hidden /> Quick quiz from your notes or pasted text
+          </Link>
+        </p>
       </div>
 
       <Card className="overflow-hidden border-0 bg-gradient-to-r from-indigo-600 to-violet-600 text-white">

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Brand } from '../../components/layout/brand';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { pendingReturnTo } from '../../lib/auth/return-to';
 
 export function AuthCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   useEffect(() => {
@@ -18,6 +19,11 @@ export function AuthCard({ title, description, children }: { title: string; desc
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
             <CardDescription>{description}</CardDescription>
+            {pendingReturnTo() && (
+              <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
+                Sign in or create an account, and you will go straight back to join the class you were invited to.
+              </p>
+            )}
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useEffect, useId, useState } from 'react';
 import type { QuizAnswer, QuizView } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
@@ -88,6 +89,13 @@ export function DashboardQuiz() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">Quiz Generator</h1>
         <p className="text-muted-foreground">Paste your material or load a note, then test yourself.</p>
+        <p className="text-sm text-muted-foreground">
+          For quizzes from a topic or a file, and all your saved quizzes, open the{' '}
+          <Link href="/quiz-generator" className="font-medium text-primary underline-offset-4 hover:underline">
+            full Quiz Generator
+          </Link>
+          .
+        </p>
       </div>
       <QuizSourceForm
         text={text}

@@ -27,6 +27,13 @@ export function QuizGeneratorScreen() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">Quiz Generator</h1>
         <p className="text-muted-foreground">Create quizzes from a topic, your text or a file, then take them and get feedback.</p>
+        <p className="text-sm text-muted-foreground">
+          Want a quick check on one page of notes?{' '}
+          <Link href="/dashboard/quiz" className="font-medium text-primary underline-offset-4 hover:underline">
+            Open the quick quiz
+          </Link>{' '}
+          to quiz yourself on pasted text or a note, right on this screen.
+        </p>
       </div>
       <QuizTabs value={tab} onChange={setTab} />
       <QuizTabPanel tab={tab}>

@@ -11,16 +11,15 @@ export const MAX_PDF_PAGES = 300;
 
 export const UPLOAD_MESSAGES = {
   wrongType: 'Please upload a text file (.txt, .csv, .md) or PDF file.',
-  wrongTypeOrWord: 'Please upload a text file (.txt, .csv, .md), PDF file or Word (.docx) file.',
+  wrongTypeOrWord: 'Please upload a text file (.txt, .csv, .md), PDF file or Word (.doc, .docx) file.',
   tooLarge: 'Please upload a file smaller than 10MB.',
-  legacyWord: 'Old Word (.doc) files are not supported: only .docx Word files are. Save it as .docx and upload it again.',
   lockedWord:
-    'This Word file is password-protected or in the old .doc format. Remove the password or save it as .docx, then upload it again.',
+    'This Word file is password-protected or in the old .doc format under a .docx name. Remove the password, or name it .doc, then upload it again.',
   noPdfText:
     'This PDF has no selectable text (it may be a scanned image). Upload the pages as images to read them with OCR, or paste the text.',
   lockedPdf: 'This PDF is password-protected. Remove the password (for example by printing it to a new PDF), then upload it again.',
   damagedPdf: 'This PDF is damaged and could not be read. Save or export it again, then upload it.',
-  damagedWord: 'This Word file is damaged and could not be read. Save it again as .docx, then upload it.',
+  damagedWord: 'This Word file is damaged or password-protected and could not be read. Save it again as .docx, then upload it.',
   unsafeWord:
     'This Word file unpacks to far more data than a document needs, so it was not opened. Save it again as .docx, or paste the text.',
   noText: 'This document has no text.',
@@ -50,14 +49,16 @@ export const PDF_NOTICES = {
 } as const;
 
 export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Word 97–2003 (.doc). */
+export const DOC_MIME_TYPE = 'application/msword';
 
 /** Plain text and PDF: what every upload field takes. */
 export const TEXT_DOCUMENT_EXTENSIONS = ['.txt', '.csv', '.md', '.pdf'] as const;
 export const TEXT_DOCUMENT_MIME_TYPES = ['text/plain', 'text/csv', 'text/markdown', 'application/pdf'] as const;
 
-/** The wider set of the fields that also take Word documents. */
-export const DOCUMENT_EXTENSIONS = [...TEXT_DOCUMENT_EXTENSIONS, '.docx'] as const;
-export const DOCUMENT_MIME_TYPES = [...TEXT_DOCUMENT_MIME_TYPES, DOCX_MIME_TYPE] as const;
+/** The wider set of the fields that also take Word documents, old (.doc) and new (.docx). */
+export const DOCUMENT_EXTENSIONS = [...TEXT_DOCUMENT_EXTENSIONS, '.doc', '.docx'] as const;
+export const DOCUMENT_MIME_TYPES = [...TEXT_DOCUMENT_MIME_TYPES, DOC_MIME_TYPE, DOCX_MIME_TYPE] as const;
 
 /** What the upload endpoints answer: the text plus suggestions to prefill the form. */
 export interface UploadedDocument {
@@ -101,7 +102,6 @@ export function acceptAttribute(allowDocx: boolean): string {
 export function extensionProblem(extension: string, allowDocx: boolean): string | undefined {
   const accepted: readonly string[] = allowDocx ? DOCUMENT_EXTENSIONS : TEXT_DOCUMENT_EXTENSIONS;
   if (accepted.includes(extension)) return undefined;
-  if (extension === '.doc' && allowDocx) return UPLOAD_MESSAGES.legacyWord;
   return allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType;
 }
 

@@ -51,6 +51,5 @@ export function fileProblem(kind: FileKind, file: { name: string; size: number; 
   }
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   const extension = extensionOf(file.name);
-  if (extension === '.doc') return UPLOAD_MESSAGES.legacyWord;
   return DOCUMENT_EXTENSIONS.includes(extension) ? undefined : UPLOAD_MESSAGES.wrongTypeOrWord;
 }

@@ -38,7 +38,7 @@ describe('the note and quiz a result is saved as', () => {
 describe('files refused before they are sent', () => {
   it('takes documents, audio and images by their kind, within their size', () => {
     expect(fileProblem('document', { name: 'notes.docx', size: 10, type: '' })).toBeUndefined();
-    expect(fileProblem('document', { name: 'old.doc', size: 10, type: '' })).toBe(UPLOAD_MESSAGES.legacyWord);
+    expect(fileProblem('document', { name: 'old.doc', size: 10, type: '' })).toBeUndefined();
     expect(fileProblem('document', { name: 'song.mp3', size: 10, type: 'audio/mpeg' })).toBe(UPLOAD_MESSAGES.wrongTypeOrWord);
     expect(fileProblem('document', { name: 'big.pdf', size: MAX_UPLOAD_BYTES + 1, type: '' })).toBe(UPLOAD_MESSAGES.tooLarge);
     // A recording may be larger than a document.

@@ -57,7 +57,7 @@ describe('POST /api/notes/upload', () => {
     const { cookie, notes } = await signedIn();
     const refusals: [UploadPart, number, string][] = [
       [fixture('image-renamed.pdf'), 415, UPLOAD_MESSAGES.wrongTypeOrWord],
-      [fixture('legacy.doc'), 415, UPLOAD_MESSAGES.legacyWord],
+      [fixture('legacy.doc'), 422, UPLOAD_MESSAGES.damagedWord],
       [fixture('empty.docx'), 422, UPLOAD_MESSAGES.noText],
       [{ name: 'photo.png', data: Buffer.from('89504e470d0a1a0a', 'hex') }, 415, UPLOAD_MESSAGES.wrongTypeOrWord],
     ];

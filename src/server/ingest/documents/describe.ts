@@ -1,7 +1,7 @@
 import { stripControlChars } from '../../../shared/control-chars';
 import type { UploadedDocument } from '../../../shared/upload';
 
-export type TextFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'csv';
+export type TextFormat = 'pdf' | 'doc' | 'docx' | 'txt' | 'md' | 'csv';
 
 const MAX_TITLE_CHARS = 100;
 /** A subject must be hinted at this often before it is suggested over the title. */

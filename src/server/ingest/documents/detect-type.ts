@@ -1,4 +1,4 @@
-import { DOCX_MIME_TYPE, extensionOf, extensionProblem, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
+import { DOC_MIME_TYPE, DOCX_MIME_TYPE, extensionOf, extensionProblem, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { HttpError } from '../../http-error';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 
@@ -13,7 +13,8 @@ export interface UploadOptions {
   allowDocx: boolean;
 }
 
-export type DetectedDocument = { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] } | { kind: 'text'; format: 'txt' | 'md' | 'csv' };
+export type DetectedDocument =
+  { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] } | { kind: 'doc' } | { kind: 'text'; format: 'txt' | 'md' | 'csv' };
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -31,6 +32,7 @@ const EXTENSION_OF_MIME: Readonly<Record<string, string>> = {
   'text/x-markdown': '.md',
   'application/pdf': '.pdf',
   [DOCX_MIME_TYPE]: '.docx',
+  [DOC_MIME_TYPE]: '.doc',
 };
 
 /**
@@ -55,6 +57,10 @@ export function detectDocument({ filename, mimeType, data }: UploadInput, { allo
     const entries = readZipDirectory(data);
     if (!entries.some((entry) => entry.name === 'word/document.xml')) throw wrongType();
     return { kind: 'docx', entries };
+  }
+  if (extension === '.doc') {
+    if (!data.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) throw wrongType();
+    return { kind: 'doc' };
   }
   // Whether the bytes are text at all is found out while decoding them, on a parsing thread (extract-text.ts).
   return { kind: 'text', format: extension === '.csv' ? 'csv' : extension === '.md' ? 'md' : 'txt' };

@@ -125,9 +125,19 @@ describe('extracting text from Word documents', () => {
     expect(await refusal(upload('cell-biology.docx'), textOnly)).toEqual({ status: 415, message: UPLOAD_MESSAGES.wrongType });
   });
 
-  it('refuses old .doc files, and .docx names on old or encrypted Word files, saying only .docx works', async () => {
-    expect(await refusal(upload('legacy.doc'))).toEqual({ status: 415, message: UPLOAD_MESSAGES.legacyWord });
+  it('reads old Word (.doc) files where Word files are taken', async () => {
+    const document = await extractText(upload('cell-biology.doc'), withWord);
+    for (const paragraph of CELL_BIOLOGY_PARAGRAPHS) expect(document.content).toContain(paragraph);
+    expect(document.title).toBe('Cell Biology Basics');
+  });
+
+  it('refuses a damaged .doc, a .doc where only text and PDF are taken, a .doc that is not one, and an old file named .docx', async () => {
+    expect(await refusal(upload('legacy.doc'))).toEqual({ status: 422, message: UPLOAD_MESSAGES.damagedWord });
     expect(await refusal(upload('legacy.doc'), textOnly)).toEqual({ status: 415, message: UPLOAD_MESSAGES.wrongType });
+    expect(await refusal(upload('notes.doc', fixture('study-notes.pdf')))).toEqual({
+      status: 415,
+      message: UPLOAD_MESSAGES.wrongTypeOrWord,
+    });
     expect(await refusal(upload('notes.docx', fixture('legacy.doc')))).toEqual({ status: 415, message: UPLOAD_MESSAGES.lockedWord });
   });
 });

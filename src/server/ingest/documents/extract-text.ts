@@ -8,7 +8,7 @@ import { assertZipWithinLimits } from './zip-directory';
 export type { UploadInput, UploadOptions } from './detect-type';
 
 /**
- * The text of an uploaded study document (txt, md, csv, PDF, and .docx when allowed) with a
+ * The text of an uploaded study document (txt, md, csv, PDF, and Word .doc/.docx when allowed) with a
  * suggested title, subject and goal, and a notice when part of it could not be read. Refusals are
  * HttpErrors carrying the message for the user: 413 too large, 415 wrong or disguised type, 422
  * unreadable, empty or too costly to read, 429/503 when the parsing threads are taken (parse-pool.ts).
@@ -29,6 +29,8 @@ export async function extractText(input: UploadInput, options: UploadOptions, ow
     const pdf = await parseInThread({ kind: 'pdf', data: input.data }, owner);
     content = pdf.text;
     notice = pdfNotice(pdf);
+  } else if (detected.kind === 'doc') {
+    content = (await parseInThread({ kind: 'doc', data: input.data }, owner)).text;
   } else {
     // Declared sizes alone refuse a zip bomb here, before a thread is woken for it.
     assertZipWithinLimits(detected.entries);

@@ -15,7 +15,8 @@ describe('upload rules shared with the client', () => {
     expect(uploadProblem(file('notes.md'), false)).toBeUndefined();
     expect(uploadProblem(file('notes.docx'), false)).toBe(UPLOAD_MESSAGES.wrongType);
     expect(uploadProblem(file('notes.docx'), true)).toBeUndefined();
-    expect(uploadProblem(file('notes.doc'), true)).toBe(UPLOAD_MESSAGES.legacyWord);
+    expect(uploadProblem(file('notes.doc'), true)).toBeUndefined();
+    expect(uploadProblem(file('notes.doc'), false)).toBe(UPLOAD_MESSAGES.wrongType);
     expect(uploadProblem(file('photo.png'), true)).toBe(UPLOAD_MESSAGES.wrongTypeOrWord);
     expect(uploadProblem(file('book.pdf', MAX_UPLOAD_BYTES + 1), false)).toBe(UPLOAD_MESSAGES.tooLarge);
   });

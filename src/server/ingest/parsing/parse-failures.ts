@@ -26,6 +26,7 @@ export function unreadable(kind: ParseKind): HttpError {
   switch (kind) {
     case 'pdf':
       return new HttpError(422, UPLOAD_MESSAGES.damagedPdf);
+    case 'doc':
     case 'docx':
       return new HttpError(422, UPLOAD_MESSAGES.damagedWord);
     case 'article':

@@ -11,6 +11,7 @@ import { type Article, readArticle } from '../link/parse-article';
 export type ParseJob =
   | { kind: 'pdf'; data: Uint8Array }
   | { kind: 'docx'; data: Uint8Array }
+  | { kind: 'doc'; data: Uint8Array }
   | { kind: 'article'; html: string; url: string }
   /** A plain-text upload: decoded, cleaned and described. */
   | { kind: 'text'; data: Uint8Array; filename: string; format: TextFormat }
@@ -27,6 +28,7 @@ export type ParseKind = ParseJob['kind'];
 export interface ParseResults {
   pdf: PdfText;
   docx: { text: string };
+  doc: { text: string };
   article: Article;
   /** Without `document` when the bytes are not text (a binary renamed .txt). */
   text: { document?: UploadedDocument };
@@ -45,6 +47,10 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
     }
     case 'docx':
       return { text: cleanText(await extractDocxText(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))) };
+    case 'doc': {
+      const { extractDocText } = await import('../documents/doc');
+      return { text: cleanText(await extractDocText(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength))) };
+    }
     case 'article': {
       // A page's text is capped like a document's: no use reads more, and it crosses back to the main thread.
       const article = readArticle(job.html, job.url);

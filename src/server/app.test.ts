@@ -38,7 +38,7 @@ describe('public API', () => {
 
   it('offers no social sign-in without credentials', async () => {
     const response = await request(ctx.app, { method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ google: false, github: false });
+    expect(response.json()).toEqual({ google: false, github: false, mail: false });
   });
 
   it('sets security headers with a content security policy on pages', async () => {

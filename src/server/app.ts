@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { createListCache } from './http/list-cache';
 import type { Config } from './config';
+import { createMailer } from './mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { startPgliteVacuum } from './db/pglite-vacuum';
 import { createRetriever } from './engine/retrieval/retriever';
@@ -97,7 +98,9 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
-  const auth = createAuth(config, database.db, secret, app.log, sessionCache);
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -118,7 +121,7 @@ export async function buildApp({
     }),
   });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache });
+  await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache, mailer });
   // After auth: a user's own write drops their kept lists (decision 038).
   const lists = createListCache();
   await app.register(keptListsPlugin, { lists, database });

@@ -78,6 +78,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587')
+      .optional(),
+  ),
+  MAIL_FROM: optional,
   SITE_NAME: optional,
   SUPPORT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: optional,
@@ -133,6 +140,8 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
+  /** Outgoing mail: unset smtpUrl sends nothing (mail/mailer.ts). */
+  mail: { smtpUrl?: string; from: string };
   /** The operator's details on the public pages, with the placeholders where a variable is unset. */
   siteInfo: SiteInfo;
   /** The site-details variables left unset (their placeholders are shown). */
@@ -200,7 +209,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     },
     ...siteInfoFrom(env),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.SITE_NAME ?? DEFAULT_SITE_INFO.productName, publicUrl) },
   };
+}
+
+/** "Studium <no-reply@host>", the host being PUBLIC_URL's. */
+function defaultSender(siteName: string, publicUrl: string): string {
+  return `"${siteName.replace(/["\\\r\n]/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
 function siteInfoFrom(env: Env): Pick<Config, 'siteInfo' | 'siteInfoUnset'> {

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** The server sends no e-mail (SMTP_URL unset). */
+  mailOff: 'mail_off',
   tooLarge: 'too_large',
   unsupportedMediaType: 'unsupported_media_type',
   unprocessable: 'unprocessable',

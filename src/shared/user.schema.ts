@@ -12,4 +12,8 @@ export const userSchema = z.object({
   planExpiresAt: z.string().nullable(),
 }) satisfies z.ZodType<User>;
 
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() }) satisfies z.ZodType<AuthProviders>;
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  github: z.boolean(),
+  mail: z.boolean(),
+}) satisfies z.ZodType<AuthProviders>;

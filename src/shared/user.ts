@@ -24,10 +24,11 @@ export interface User {
   planExpiresAt: string | null;
 }
 
-/** Which social sign-in buttons the server can honour. */
+/** Which social sign-in buttons the server can honour, and whether it can mail a password-reset link. */
 export interface AuthProviders {
   google: boolean;
   github: boolean;
+  mail: boolean;
 }
 
 /** The dashboard header's display name: the first name, else the e-mail address. */

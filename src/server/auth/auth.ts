@@ -2,10 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/messages';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
@@ -24,7 +27,7 @@ export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
  * `sessions` is this instance's cache of resolved sessions: every session better-auth deletes
  * (sign-out, revocation, password change) and every user it changes or deletes leaves it at once.
  */
-export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, sessions: SessionCache) {
+export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, sessions: SessionCache, mailer: Mailer) {
   const { google, github } = config.oauth;
   scopeBetterAuthStores();
   return betterAuth({
@@ -44,6 +47,16 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Without mail the reset routes answer 503 before reaching better-auth (plugin.ts).
+      sendResetPassword: async ({ user, url }) =>
+        mailer.sendInBackground(
+          passwordResetMail({ to: user.email, name: user.name, url, siteName: config.siteInfo.productName }),
+          'password reset',
+        ),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // better-auth deletes the sessions in one statement, past the session hook below.
+      onPasswordReset: async ({ user }) => sessions.forgetUser(user.id),
     },
     socialProviders: {
       ...(google ? { google } : {}),

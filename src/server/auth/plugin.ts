@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/api';
+import { ACCOUNT_MESSAGES } from '../../shared/account';
+import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { errorResponseSchema } from '../../shared/api.schema';
 import type { User } from '../../shared/user';
 import { authProvidersSchema, userSchema } from '../../shared/user.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
+import type { Mailer } from '../mail/mailer';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
@@ -70,10 +72,11 @@ interface AuthPluginOptions {
   now: () => Date;
   /** Resolved sessions of this instance (decision 030); the same cache `auth` clears. */
   sessionCache: SessionCache;
+  mailer: Mailer;
 }
 
 /** better-auth's endpoints under /api/auth, our /api/auth/user, and the session guard for /api. */
-export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now, sessionCache }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now, sessionCache, mailer }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
   const sessions = await createSessionResolver(auth, db, sessionCache, now);
@@ -111,6 +114,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   app.post('/api/auth/sign-in/email', { config: { public: true } }, limitedSignIn(limiter, callAuth, sendWebResponse));
   const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
   app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
+  // A reset link can only come by mail: without it, say so rather than pretend one was sent.
+  const unlessMailOff = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!mailer.enabled) throw new HttpError(503, ACCOUNT_MESSAGES.mailOff, ERROR_CODES.mailOff);
+    return handler(request, reply);
+  };
+  app.post('/api/auth/request-password-reset', { config: { public: true } }, unlessMailOff);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -120,5 +129,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   typed.get('/api/auth/providers', { config: { public: true }, schema: { response: { 200: authProvidersSchema } } }, async () => ({
     google: Boolean(config.oauth.google),
     github: Boolean(config.oauth.github),
+    mail: mailer.enabled,
   }));
 });

@@ -6,7 +6,7 @@ const ctx = useTestApp({ GITHUB_CLIENT_ID: 'github-id', GITHUB_CLIENT_SECRET: 'g
 describe('social sign-in', () => {
   it('offers GitHub once its client id and secret are set', async () => {
     const response = await request(ctx.app, { method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ google: false, github: true });
+    expect(response.json()).toEqual({ google: false, github: true, mail: false });
   });
 
   it('starts the GitHub sign-in with a redirect to GitHub, coming back to our callback', async () => {

@@ -284,6 +284,7 @@ describe('assignments and results', () => {
       '/api/classes/{id}/members/{userId}',
       '/api/classes/{id}/membership',
       '/api/classes/{id}/assignments',
+      '/api/classes/{id}/assignments/{assignmentId}',
       '/api/classes/{id}/results',
       '/api/classes/{id}/results.csv',
       '/api/assignments',

@@ -36,6 +36,7 @@ export const joinClassSchema = z.object({
 export const classIdParamsSchema = z.object({ id: z.string() });
 export const memberParamsSchema = z.object({ id: z.string(), userId: z.string() });
 export const assignmentIdParamsSchema = z.object({ id: z.string() });
+export const classAssignmentParamsSchema = z.object({ id: z.string(), assignmentId: z.string() });
 
 export const createAssignmentSchema = z.object({
   kind: z.enum(ASSIGNMENT_KINDS, { error: CLASS_MESSAGES.kindInvalid }),

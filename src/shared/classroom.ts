@@ -13,6 +13,12 @@ export const JOIN_ATTEMPTS_PER_HOUR = 10;
 /** Students a class may have, by the teacher's plan. */
 export const CLASS_SIZE_LIMITS: Record<PlanName, number> = { Free: 40, Pro: 40, Premium: 40, Institution: 500 };
 
+/**
+ * Assignments a class keeps. The results table is students × assignments: 500 × 200 is 100,000
+ * cells, already a long page and a large CSV; past it a teacher deletes an old assignment.
+ */
+export const MAX_ASSIGNMENTS_PER_CLASS = 200;
+
 export const CLASS_NAME_MAX_CHARS = 100;
 export const CLASS_SUBJECT_MAX_CHARS = 100;
 
@@ -47,6 +53,7 @@ export const CLASS_MESSAGES = {
   itemNotFound: 'Choose one of your own saved quizzes, study paths or study plans.',
   dueInvalid: 'The due date must be a valid date and time.',
   assignmentNotFound: 'Assignment not found.',
+  tooManyAssignments: `This class has ${MAX_ASSIGNMENTS_PER_CLASS} assignments, the most a class keeps. Delete an old assignment to add a new one.`,
   doneOnlyForPlans: 'Quizzes and study paths are done when they are completed; only a study plan is marked done.',
 } as const;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CLASS_MESSAGES, MAX_ASSIGNMENTS_PER_CLASS } from '../../src/shared/classroom';
 import type { QuizView } from '../../src/shared/quiz';
 import { expect, newUser, signUpViaApi, test, toastText } from './fixtures';
 import { expectNoSidewaysScroll } from './quiz-support';
@@ -176,5 +177,42 @@ test('a signed-out visitor who opens a join link comes back to it after signing 
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   } finally {
     await context.close();
+  }
+});
+
+test('a class full of assignments says so when the teacher assigns, and deleting an old one makes room', async ({ browser }) => {
+  test.slow();
+  const teacher = await personAt(browser, 1280, 'Teacher');
+  try {
+    const { page } = teacher;
+    await teachersQuiz(page, 'Leaves and light');
+    const created = await page.request.post('/api/classes', { headers: { origin: origin() }, data: { name: 'Full class' } });
+    const classId = ((await created.json()) as { id: string }).id;
+    const quizId = ((await (await page.request.get('/api/classes/assignable')).json()) as { quizzes: { id: string }[] }).quizzes[0]!.id;
+    for (let i = 0; i < MAX_ASSIGNMENTS_PER_CLASS; i += 1) {
+      const assigned = await page.request.post(`/api/classes/${classId}/assignments`, {
+        headers: { origin: origin() },
+        data: { kind: 'quiz', itemId: quizId },
+      });
+      expect(assigned.status()).toBe(201);
+    }
+
+    await page.goto(`/classes/${classId}`);
+    // The page asks for the class, its results and the assignable items at once: on a busy machine the list takes a while.
+    await expect(page.getByLabel('Quiz', { exact: true })).toHaveValue(quizId, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastText(page, CLASS_MESSAGES.tooManyAssignments)).toBeVisible();
+
+    await page.getByText(`Assignments (${MAX_ASSIGNMENTS_PER_CLASS} of ${MAX_ASSIGNMENTS_PER_CLASS})`).click();
+    await page.getByRole('button', { name: 'Delete the assignment Leaves and light' }).first().click();
+    await page.getByRole('button', { name: 'Delete assignment' }).click();
+    await expect(page.getByText(`Assignments (${MAX_ASSIGNMENTS_PER_CLASS - 1} of ${MAX_ASSIGNMENTS_PER_CLASS})`)).toBeVisible();
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastText(page, 'Assigned')).toBeVisible();
+    await expect(page.getByText(`Assignments (${MAX_ASSIGNMENTS_PER_CLASS} of ${MAX_ASSIGNMENTS_PER_CLASS})`)).toBeVisible();
+    // The refused assign is the one failed request the page saw.
+    expect(teacher.problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
+  } finally {
+    await teacher.context.close();
   }
 });

@@ -1,13 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS, type AssignmentKind, type ClassDetail } from '../../../shared/classroom';
+import {
+  ASSIGNMENT_KIND_LABELS,
+  ASSIGNMENT_KINDS,
+  type AssignmentKind,
+  type ClassDetail,
+  MAX_ASSIGNMENTS_PER_CLASS,
+} from '../../../shared/classroom';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { useAssign, useAssignable, useDeleteClass, useRemoveMember, useRotateCode } from './api/classes';
+import { useAssign, useAssignable, useDeleteClass, useRemoveMember, useRotateCode, useUnassign } from './api/classes';
 import { CLASSROOM_TEXTS as T, formatDate } from './classroom-texts';
 import { ConfirmButton } from './confirm-button';
 import { ResultsSection } from './results-section';
@@ -134,6 +140,44 @@ function AssignForm({ classId }: { classId: string }) {
   );
 }
 
+/** The class's assignments, oldest first, each of which the teacher may delete (a class keeps a limited number). */
+function AssignmentsSection({ detail }: { detail: ClassDetail }) {
+  const unassign = useUnassign(detail.id);
+  const { assignments } = detail;
+  if (assignments.length === 0) return null;
+  return (
+    <details className="rounded-xl border p-3">
+      <summary className="cursor-pointer font-medium">
+        Assignments ({assignments.length} of {MAX_ASSIGNMENTS_PER_CLASS})
+      </summary>
+      <ul className="mt-2 divide-y">
+        {assignments.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="min-w-0 break-words">
+              <span className="font-medium">{item.title}</span>{' '}
+              <span className="text-sm text-muted-foreground">
+                {ASSIGNMENT_KIND_LABELS[item.kind]} · assigned {formatDate(item.createdAt)}
+                {item.dueAt && ` · due ${formatDate(item.dueAt)}`}
+              </span>
+            </p>
+            <ConfirmButton
+              variant="outline"
+              size="sm"
+              aria-label={`Delete the assignment ${item.title}`}
+              title={`Delete the assignment ${item.title}?`}
+              description="It leaves the class and its results. Students keep their own attempts."
+              confirm="Delete assignment"
+              onConfirm={() => unassign.mutate(item.id, { onError: failed })}
+            >
+              Delete
+            </ConfirmButton>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function MembersSection({ detail }: { detail: ClassDetail }) {
   const remove = useRemoveMember(detail.id);
   const members = detail.members ?? [];
@@ -184,6 +228,7 @@ export function TeacherClassView({ detail }: { detail: ClassDetail }) {
         <AssignForm classId={detail.id} />
       </div>
       <ResultsSection classId={detail.id} />
+      <AssignmentsSection detail={detail} />
       <MembersSection detail={detail} />
       <ConfirmButton
         variant="destructive"

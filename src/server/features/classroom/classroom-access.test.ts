@@ -55,6 +55,13 @@ describe('who may call each classroom route', () => {
       ['assignment', 'GET', `/api/assignments/${quizId}`, undefined, { teacher: 404, member: 200, former: 404, outsider: 404 }],
       ['start', 'POST', `/api/assignments/${quizId}/start`, undefined, { teacher: 404, member: 200, former: 404, outsider: 404 }],
       ['done', 'PUT', `/api/assignments/${planId}/done`, { done: true }, { teacher: 404, member: 200, former: 404, outsider: 404 }],
+      [
+        'unassign',
+        'DELETE',
+        `/api/classes/${classId}/assignments/${planId}`,
+        undefined,
+        { teacher: 200, member: 403, former: 404, outsider: 404 },
+      ],
       ['leave', 'DELETE', `/api/classes/${classId}/membership`, undefined, { teacher: 409, member: 200, former: 404, outsider: 404 }],
       [
         'remove member',

@@ -27,8 +27,8 @@ export const wrongAnswers = (questions: QuizQuestion[]): QuizAnswer[] =>
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One signed-in person's calls, as the browser app makes them. */
-export async function person(app: FastifyInstance, firstName = 'Asha') {
-  const { cookie, email } = await signUp(app, { firstName });
+export async function person(app: FastifyInstance, firstName = 'Asha', lastName?: string) {
+  const { cookie, email } = await signUp(app, { firstName, ...(lastName !== undefined && { lastName }) });
   const call = (method: Method, url: string, payload?: object) =>
     request(app, { method, url, headers: { cookie }, ...(payload !== undefined && { payload }) });
   const me = (await call('GET', '/api/auth/user')).json();

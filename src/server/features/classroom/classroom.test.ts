@@ -228,6 +228,30 @@ describe('assignments and results', () => {
     expect(rows[1]!.slice(5)).toEqual(['Not started', '', '']);
   });
 
+  it('quotes every CSV field and defuses a formula after a semicolon or tab too, as a spreadsheet in any locale splits it', async () => {
+    const teacher = await person(ctx.app, 'Teacher');
+    const created = await createdClass(teacher);
+    await assigned(teacher, created.id, 'quiz', await savedQuiz(teacher, 3, '+Quiz;-one\t@two'));
+    const student = await person(ctx.app, 'Bob;=1+1', 'X;@SUM(A1)');
+    await joined(student, created.joinCode);
+
+    const body = (await teacher.call('GET', `/api/classes/${created.id}/results.csv`)).body;
+    const lines = body.split('\r\n').filter(Boolean);
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    // However a spreadsheet cuts the line, and whether or not it strips the quotes, no cell opens a formula.
+    for (const separator of [';', ',', '\t']) {
+      const cells = lines.flatMap((line) => line.split(separator)).map((cell) => cell.replace(/^[\s"]+/, ''));
+      expect(
+        cells.filter((cell) => /^[=+\-@]/.test(cell)),
+        `split on ${JSON.stringify(separator)}`,
+      ).toEqual([]);
+    }
+    // A spreadsheet that reads it as RFC 4180 shows the name and title as typed, behind apostrophes.
+    const rows = parseCsv(body);
+    expect(rows[0]![2]).toBe(`'+Quiz;'-one\t'@two (Quiz) status`);
+    expect(rows[1]![0]).toBe(`Bob;'=1+1 X;'@SUM(A1)`);
+  });
+
   it('a removed student keeps their copy but leaves the teacher’s view; deleting the class ends the assignments', async () => {
     const teacher = await person(ctx.app, 'Teacher');
     const created = await createdClass(teacher);
@@ -260,6 +284,7 @@ describe('assignments and results', () => {
       '/api/classes/{id}/members/{userId}',
       '/api/classes/{id}/membership',
       '/api/classes/{id}/assignments',
+      '/api/classes/{id}/assignments/{assignmentId}',
       '/api/classes/{id}/results',
       '/api/classes/{id}/results.csv',
       '/api/assignments',

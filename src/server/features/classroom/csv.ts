@@ -1,13 +1,22 @@
 import { ASSIGNMENT_KIND_LABELS, type ClassResults } from '../../../shared/classroom';
 
 /**
- * One RFC 4180 field. A value a spreadsheet would run as a formula (=, +, -, @, tab, return at the
- * start) gets a leading apostrophe: a student's name must not become a formula on the teacher's machine.
+ * Where a spreadsheet may begin a cell inside one of our fields: at its start, and after any
+ * character some spreadsheet splits on (a comma, a semicolon where the decimal mark is a comma, a
+ * tab, a line break), past any spaces or quote marks it may strip. A formula opener there
+ * (=, +, -, @, tab, return) gets an apostrophe, which makes the cell text.
  */
-function field(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const OPENER_AFTER_SEPARATOR = /([,;\t\r\n][ "]*)(?=[=+\-@\t\r])/g;
+const OPENER_AT_START = /^([ "]*)(?=[=+\-@\t\r])/;
+
+/**
+ * One RFC 4180 field, always quoted, with every place a cell could start defused: a student's
+ * name such as `Bob;=1+1` must not become a formula on the teacher's machine, whichever
+ * separator their spreadsheet uses.
+ */
+export function csvField(value: string | number): string {
+  const text = String(value).replace(OPENER_AFTER_SEPARATOR, "$1'").replace(OPENER_AT_START, "$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The results table as a spreadsheet opens it: one row per student, a status, a result and a date per assignment. */
@@ -27,5 +36,5 @@ export function resultsCsv(results: ClassResults): string {
       cell.completedAt ?? '',
     ]),
   ]);
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

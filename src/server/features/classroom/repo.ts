@@ -152,22 +152,46 @@ export async function ownedItem(db: Db, userId: string, kind: AssignmentKind, it
   return row;
 }
 
-export async function insertAssignment(
+/**
+ * Adds the assignment unless the class keeps `max` already. The class row is locked first (as a
+ * join does), so two assigns at once count one after the other and cannot both take the last place;
+ * a class deleted meanwhile answers 'gone' rather than a foreign-key failure.
+ */
+export function insertAssignment(
   db: Db,
   values: { classId: string; kind: AssignmentKind; itemId: string; title: string; totalSteps: number | null; dueAt: Date | null },
-): Promise<AssignmentRow> {
+  max: number,
+): Promise<AssignmentRow | 'full' | 'gone'> {
   const { itemId, ...rest } = values;
-  const [row] = await db
-    .insert(assignment)
-    .values({
-      id: uuidv7(),
-      ...rest,
-      quizId: values.kind === 'quiz' ? itemId : null,
-      studyPathId: values.kind === 'study-path' ? itemId : null,
-      studyPlanId: values.kind === 'study-plan' ? itemId : null,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`SELECT 1 FROM ${classroom} WHERE ${classroom.id} = ${values.classId} FOR UPDATE`);
+    if (rowsOf(locked).length === 0) return 'gone';
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assignment)
+      .where(eq(assignment.classId, values.classId));
+    if (count >= max) return 'full';
+    const [row] = await tx
+      .insert(assignment)
+      .values({
+        id: uuidv7(),
+        ...rest,
+        quizId: values.kind === 'quiz' ? itemId : null,
+        studyPathId: values.kind === 'study-path' ? itemId : null,
+        studyPlanId: values.kind === 'study-plan' ? itemId : null,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Deletes one assignment of the class (its attempts go with it; the students' copies stay theirs). */
+export async function deleteAssignment(db: Db, classId: string, assignmentId: string): Promise<boolean> {
+  const rows = await db
+    .delete(assignment)
+    .where(and(eq(assignment.classId, classId), eq(assignment.id, assignmentId)))
+    .returning({ id: assignment.id });
+  return rows.length > 0;
 }
 
 export async function assignableItems(db: Db, userId: string) {
@@ -275,8 +299,17 @@ export async function classGrid(db: Db, classId: string): Promise<GridRow[]> {
   return rowsOf<GridRow>(result);
 }
 
+/** One quiz question of one assignment: how many answered it wrong (`missed`) of those who answered it. */
+export interface QuestionMissRow {
+  assignmentId: string;
+  /** 0-based, in the quiz's order. */
+  index: number;
+  missed: number;
+  answered: number;
+}
+
 /** Per quiz assignment and question: how many current students answered it wrong, of those who completed the quiz. */
-export async function questionMisses(db: Db, classId: string) {
+export async function questionMisses(db: Db, classId: string): Promise<QuestionMissRow[]> {
   const result = await db.execute(sql`
     SELECT t.assignment_id AS "assignmentId", (f.ord - 1)::int AS "index",
            count(*) FILTER (WHERE (f.item->>'correct')::boolean IS NOT TRUE)::int AS "missed", count(*)::int AS "answered"
@@ -287,7 +320,7 @@ export async function questionMisses(db: Db, classId: string) {
     CROSS JOIN LATERAL jsonb_array_elements(q.evaluation->'feedback') WITH ORDINALITY AS f(item, ord)
     WHERE a.class_id = ${classId} AND q.completed_at IS NOT NULL
     GROUP BY t.assignment_id, f.ord`);
-  return rowsOf<{ assignmentId: string; index: number; missed: number; answered: number }>(result);
+  return rowsOf<QuestionMissRow>(result);
 }
 
 /** The question texts of the teacher's quizzes assigned to the class. */

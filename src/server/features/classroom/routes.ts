@@ -7,6 +7,7 @@ import {
   assignmentDoneSchema,
   assignmentIdParamsSchema,
   assignmentViewSchema,
+  classAssignmentParamsSchema,
   classDetailSchema,
   classIdParamsSchema,
   classListSchema,
@@ -80,6 +81,12 @@ export async function classroomRoutes(app: FastifyInstance, { db, now }: { db: D
     '/api/classes/:id/assignments',
     { schema: { params, body: createAssignmentSchema, response: { 201: assignmentViewSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await service.assign(currentUser(request).id, request.params.id, request.body)),
+  );
+
+  typed.delete(
+    '/api/classes/:id/assignments/:assignmentId',
+    { schema: { params: classAssignmentParamsSchema, response: { 200: deletedSchema, ...errors } } },
+    async (request) => service.unassign(currentUser(request).id, request.params.id, request.params.assignmentId),
   );
 
   typed.get('/api/classes/:id/results', { schema: { params, response: { 200: classResultsSchema, ...errors } } }, async (request) =>

@@ -13,8 +13,8 @@ import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
   type MyAssignment,
+  MAX_ASSIGNMENTS_PER_CLASS,
   type MyAssignmentDetail,
-  type QuestionMisses,
 } from '../../../shared/classroom';
 import type { User } from '../../../shared/user';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
-import { attemptCell, toAssignmentView, toMyAssignment } from './view';
+import { assignmentResults, attemptCell, toAssignmentView, toMyAssignment } from './view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,25 +90,14 @@ export function classroomService(db: Db, now: () => Date) {
     const gridOf = new Map(grid.map((row) => [row.userId, row]));
     const at = now();
     return {
-      assignments: assignments.map((row) => {
-        if (!row.quizId) return { ...toAssignmentView(row), questions: null };
-        const counts = new Map(misses.filter((miss) => miss.assignmentId === row.id).map((miss) => [miss.index, miss]));
-        const questions: QuestionMisses[] = (questionTexts.get(row.quizId) ?? []).map((question, index) => ({
-          number: index + 1,
-          question: question.question,
-          missed: counts.get(index)?.missed ?? 0,
-          answered: counts.get(index)?.answered ?? 0,
-        }));
-        questions.sort((a, b) => b.missed - a.missed || a.number - b.number);
-        return { ...toAssignmentView(row), questions };
-      }),
-      students: members.map((member) => ({
-        userId: member.userId,
-        name: member.name,
-        email: member.email,
-        cells: assignments.map((row, i) => {
-          const facts = gridOf.get(member.userId);
-          return {
+      assignments: assignmentResults(assignments, misses, questionTexts),
+      students: members.map((member) => {
+        const facts = gridOf.get(member.userId);
+        return {
+          userId: member.userId,
+          name: member.name,
+          email: member.email,
+          cells: assignments.map((row, i) => ({
             assignmentId: row.id,
             ...attemptCell(
               row,
@@ -121,9 +110,9 @@ export function classroomService(db: Db, now: () => Date) {
               },
               at,
             ),
-          };
-        }),
-      })),
+          })),
+        };
+      }),
     };
   }
 
@@ -231,7 +220,22 @@ export function classroomService(db: Db, now: () => Date) {
       if (!item) throw notFound(CLASS_MESSAGES.itemNotFound);
       const dueAt = request.dueAt ? new Date(request.dueAt) : null;
       if (dueAt && Number.isNaN(dueAt.getTime())) throw badRequest(CLASS_MESSAGES.dueInvalid);
-      return toAssignmentView(await repo.insertAssignment(db, { classId, kind: request.kind, itemId: request.itemId, ...item, dueAt }));
+      const created = await repo.insertAssignment(
+        db,
+        { classId, kind: request.kind, itemId: request.itemId, ...item, dueAt },
+        MAX_ASSIGNMENTS_PER_CLASS,
+      );
+      if (created === 'gone') throw classNotFound();
+      if (created === 'full') throw new HttpError(409, CLASS_MESSAGES.tooManyAssignments);
+      return toAssignmentView(created);
+    },
+
+    /** Ends one assignment: its attempts go from the results; the students keep their copies. */
+    async unassign(userId: string, classId: string, assignmentId: string): Promise<{ id: string }> {
+      await asTeacher(userId, classId);
+      if (!UUID.test(assignmentId) || !(await repo.deleteAssignment(db, classId, assignmentId)))
+        throw notFound(CLASS_MESSAGES.assignmentNotFound);
+      return { id: assignmentId };
     },
 
     async myAssignments(userId: string): Promise<MyAssignment[]> {

@@ -62,3 +62,7 @@ export const useAssign = (id: string) =>
   useClassMutation((input: CreateAssignmentRequest) =>
     apiJson<AssignmentView>('POST', `/api/classes/${encodeURIComponent(id)}/assignments`, input),
   );
+export const useUnassign = (id: string) =>
+  useClassMutation((assignmentId: string) =>
+    apiJson<{ id: string }>('DELETE', `/api/classes/${encodeURIComponent(id)}/assignments/${encodeURIComponent(assignmentId)}`),
+  );

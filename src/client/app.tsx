@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { RESET_PASSWORD_PATH } from '../shared/account';
 import { PageLoader } from './components/ui/spinner';
 import { useUser } from './lib/auth/get-user';
 import { DashboardPanelsContext } from './lib/dashboard-panels';
@@ -11,6 +12,8 @@ import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
 
 const SignInPage = lazy(() => import('./pages/auth/sign-in-page'));
 const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
@@ -59,6 +62,8 @@ const publicRoutes = [
   <Route key="contact" path="/contact" component={ContactPage} />,
   <Route key="about" path="/about" component={AboutPage} />,
   <Route key="logout" path="/logout" component={LogoutPage} />,
+  <Route key="forgot-password" path="/forgot-password" component={ForgotPasswordPage} />,
+  <Route key="reset-password" path={RESET_PASSWORD_PATH} component={ResetPasswordPage} />,
   <Route key="home" path="/" component={LandingPage} />,
 ];
 

@@ -36,6 +36,7 @@ import { studyPlanRoutes } from './features/study-plan/routes';
 import { summaryRoutes } from './features/summary/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
+import { controlCharParamsPlugin } from './plugins/control-char-params';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -106,6 +107,8 @@ export async function buildApp({
   });
   // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
   await app.register(pathNormalFormPlugin);
+  // Before anything reads a parameter: a NUL in one would reach PostgreSQL, which refuses it.
+  await app.register(controlCharParamsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins, exemptPaths: [RAZORPAY_WEBHOOK_PATH] });
   await app.register(rateLimit, {

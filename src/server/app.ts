@@ -52,6 +52,8 @@ import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
 import { lazyChildLogger } from './logging/lazy-child-logger';
+import { requestSerializer } from './logging/request-log';
+import { errorSerializer } from './logging/scrubbed-error';
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +84,8 @@ export async function buildApp({
     logger: logger && {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
+      // Query values and failed queries' values are users' data: neither is written (decision 044).
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,

@@ -114,13 +114,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   app.post('/api/auth/sign-in/email', { config: { public: true } }, limitedSignIn(limiter, callAuth, sendWebResponse));
   const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
   app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
+
   // Signing out also empties what this browser kept for the site (HTTP cache, storage): on a shared
   // computer the next person finds none of the student's answers. better-auth clears the cookie.
   app.post('/api/auth/sign-out', { config: { public: true } }, async (request, reply) => {
     reply.header('clear-site-data', SIGN_OUT_CLEARS);
     return handler(request, reply);
   });
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) =>

@@ -37,6 +37,7 @@ import { studyPlanRoutes } from './features/study-plan/routes';
 import { summaryRoutes } from './features/summary/routes';
 import { wantToLearnRoutes } from './features/want-to-learn/routes';
 import { clientAppPlugin } from './plugins/client-app';
+import { controlCharParamsPlugin } from './plugins/control-char-params';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -52,6 +53,8 @@ import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
 import { lazyChildLogger } from './logging/lazy-child-logger';
+import { requestSerializer } from './logging/request-log';
+import { errorSerializer } from './logging/scrubbed-error';
 
 export interface AppOptions {
   config: Config;
@@ -82,6 +85,8 @@ export async function buildApp({
     logger: logger && {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
+      // Query values and failed queries' values are users' data: neither is written (decision 044).
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
@@ -109,6 +114,8 @@ export async function buildApp({
   });
   // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
   await app.register(pathNormalFormPlugin);
+  // Before anything reads a parameter: a NUL in one would reach PostgreSQL, which refuses it.
+  await app.register(controlCharParamsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins, exemptPaths: [RAZORPAY_WEBHOOK_PATH] });
   await app.register(rateLimit, {

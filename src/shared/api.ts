@@ -5,6 +5,7 @@ export const MESSAGES = {
   forbiddenOrigin: 'This request came from a page Studium does not trust.',
   tooManyAuthAttempts: 'Too many attempts. Please wait a minute and try again.',
   invalidJson: 'The request body is not valid JSON.',
+  controlCharsInParams: 'Parameters must not contain control characters.',
   jsonOnly: 'Send the request body as application/json.',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -26,7 +26,7 @@ export function betterAuthLogger(log: FastifyBaseLogger) {
   return {
     level: 'info' as const,
     log: (level: AuthLogLevel, message: string, ...args: unknown[]) => {
-      // Not under `err`: the logger's error serializer would put the raw fields back.
+      // Described here rather than left to the app logger's `err` serializer: scrubbed on any logger.
       const details = args.map(describeArgument).filter((value) => value !== undefined);
       const entry = details.length ? { details } : {};
       const target = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';

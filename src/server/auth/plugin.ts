@@ -29,6 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a browser forgets of the site on sign-out (`Clear-Site-Data`); cookies are better-auth's to clear. */
+export const SIGN_OUT_CLEARS = '"cache", "storage"';
+
 /** The signed-in user; routes behind the guard can rely on it. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
@@ -121,6 +124,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   };
   app.post('/api/auth/request-password-reset', { config: { public: true } }, unlessMailOff);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
+
+  // Signing out also empties what this browser kept for the site (HTTP cache, storage): on a shared
+  // computer the next person finds none of the student's answers. better-auth clears the cookie.
+  app.post('/api/auth/sign-out', { config: { public: true } }, async (request, reply) => {
+    reply.header('clear-site-data', SIGN_OUT_CLEARS);
+    return handler(request, reply);
+  });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) =>

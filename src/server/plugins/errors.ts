@@ -52,7 +52,7 @@ function toAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, message, code } = toAnswer(error);
-    // Not under `err`: its serializer would log a failed query's parameters (users' data).
+    // Described here rather than left to the app logger's `err` serializer: scrubbed on any logger.
     if (code === ERROR_CODES.databaseUnavailable) {
       request.log.warn({ error: describeError(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));

@@ -56,13 +56,22 @@ function helmetHeaders(options: HeaderOptions): Record<string, string> {
 }
 
 /**
+ * No cache (a shared proxy's, or the browser's back-button and disk cache on a shared computer)
+ * keeps an API answer: most carry one student's data. Routes that want revalidation set their own
+ * (kept lists and audio clips: `private, no-cache` with an ETag); public answers are small and
+ * change (health), so one rule covers them too.
+ */
+const API_CACHE_CONTROL = { 'cache-control': 'no-store' };
+
+/**
  * What a JSON answer of the API needs (OWASP's advice for APIs): nothing it carries may load or
- * run anything, be framed, or be read as another type. Shorter than a page's set; most requests
- * are API calls, and every header costs on each of them.
+ * run anything, be framed, be read as another type, or be stored. Shorter than a page's set; most
+ * requests are API calls, and every header costs on each of them.
  */
 function apiHeaders(pages: Record<string, string>): Record<string, string> {
   const hsts = pages['strict-transport-security'];
   return {
+    ...API_CACHE_CONTROL,
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
@@ -84,9 +93,11 @@ const BETTER_AUTH_ROUTE = '/api/auth/*';
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: HeaderOptions) => {
   const pages = helmetHeaders(opts);
   const api = apiHeaders(pages);
+  // better-auth's answers (its session, with the user) are API answers all the same for caches.
+  const betterAuth = { ...pages, ...API_CACHE_CONTROL };
   app.addHook('onRequest', (request, reply, done) => {
-    const apiAnswer = request.url.startsWith('/api/') && request.routeOptions.url !== BETTER_AUTH_ROUTE;
-    reply.headers(apiAnswer ? api : pages);
+    const headers = !request.url.startsWith('/api/') ? pages : request.routeOptions.url === BETTER_AUTH_ROUTE ? betterAuth : api;
+    reply.headers(headers);
     done();
   });
 });

@@ -17,7 +17,13 @@ import * as repo from './repo';
 export const CLIP_LIMITS: repo.ClipLimits = { ttlHours: 24, bytesPerUser: 50 * 1024 * 1024 };
 /** How often every user's expired clips are deleted, also those of users who make no new one. */
 export const CLIP_PURGE_EVERY_MS = 60 * 60 * 1000;
-export const CLIP_CACHE_CONTROL = `private, max-age=${CLIP_LIMITS.ttlHours * 3600}, immutable`;
+/**
+ * A clip is a student's own words read aloud: the browser may keep it (a seek or a replay then
+ * costs a 304, and ranges resume with If-Range against the strong ETag) but must ask first every
+ * time, so no copy is played without the session that owns it, and sign-out's Clear-Site-Data
+ * removes it.
+ */
+export const CLIP_CACHE_CONTROL = 'private, no-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -36,7 +36,9 @@ describe('POST /api/textToSpeech and GET /api/audio/:id (offline voice)', () => 
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(Number(audio.headers['content-length'])).toBe(audio.rawPayload.length);
-    expect(audio.headers['cache-control']).toMatch(/^private, max-age=\d+/);
+    // Kept by the browser only to be revalidated: never played again without the owner's session.
+    expect(audio.headers['cache-control']).toBe('private, no-cache');
+    expect(audio.headers.etag).toMatch(/^"[^"]+"$/);
     expect(audio.headers['accept-ranges']).toBe('bytes');
     const wav = readWav(audio.rawPayload)!;
     expect(audio.rawPayload.toString('latin1', 0, 4)).toBe('RIFF');
@@ -110,7 +112,11 @@ describe('POST /api/textToSpeech and GET /api/audio/:id (offline voice)', () => 
     expect(several.rawPayload.length).toBe(size);
 
     const etag = String(head.headers.etag);
-    expect((await fetchAudio(audioUrl, cookie, { 'if-none-match': etag })).statusCode).toBe(304);
+    const revalidated = await fetchAudio(audioUrl, cookie, { 'if-none-match': etag });
+    expect([revalidated.statusCode, revalidated.headers['cache-control']]).toEqual([304, 'private, no-cache']);
+    // A seek that resumes the browser's kept copy: the range, since the copy is still this clip.
+    const resumed = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-43', 'if-range': etag });
+    expect([resumed.statusCode, resumed.rawPayload.equals(whole.subarray(0, 44))]).toEqual([206, true]);
     const stale = await fetchAudio(audioUrl, cookie, { range: 'bytes=0-43', 'if-range': '"another-version"' });
     expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, size]);
   }, 30_000);

@@ -36,6 +36,7 @@ export function unreadable(kind: ParseKind): HttpError {
     case 'text':
     case 'describe':
     case 'engine':
+    case 'note-html':
       return new HttpError(500, MESSAGES.serverError);
   }
 }

@@ -34,6 +34,32 @@ export interface Sentence {
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM']);
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
+/**
+ * wink-nlp's tokenizer tries its patterns (an e-mail address, a URL) from every character of a
+ * token, so its time grows with the square of a token's length: 8,000 `*` or `$` without a space
+ * took 1.5 s, and a question or file made of one long run held the thread for minutes
+ * (decision 043). No word is this long; a longer run is cut into pieces of this many characters.
+ */
+export const LONGEST_TOKEN_CHARS = 80;
+
+/** `text` (single spaces only) with a space inserted into every run of more than LONGEST_TOKEN_CHARS non-spaces. */
+export function breakLongRuns(text: string): string {
+  let out = '';
+  let from = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 32) run = 0;
+    // Never between the halves of a surrogate pair (an emoji).
+    else if (++run > LONGEST_TOKEN_CHARS && (code < 0xdc00 || code > 0xdfff)) {
+      out += `${text.slice(from, i)} `;
+      from = i;
+      run = 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** Splits text into sentences, treating blank lines and line breaks after headings as boundaries. */
 export function sentences(text: string): Sentence[] {
   const { its } = nlp();
@@ -44,7 +70,7 @@ export function sentences(text: string): Sentence[] {
     if (!trimmed) continue;
     paragraph += 1;
     nlp()
-      .readDoc(trimmed)
+      .readDoc(breakLongRuns(trimmed))
       .sentences()
       .each((sentence: ItemSentence) => {
         const raw = sentence.tokens();

@@ -1,18 +1,23 @@
-import type { StudyEngine } from '../types';
+import type { StudyEngine, TutorReplyInput } from '../types';
 import { offlineEngine } from './offline-engine';
+import { answerPieces } from './tutor';
 
-// The offline engine's work on a whole text, which runs on a parsing thread (threaded-engine.ts):
-// ranking the sentences of 20,000 characters takes about 0.3 s, of 50,000 up to 0.7 s.
+// The offline engine's work on a user's text, which runs on a parsing thread (threaded-engine.ts):
+// ranking the sentences of 20,000 characters takes about 0.3 s, of 50,000 up to 0.7 s; a doubt,
+// a plan's goals or a planner's 200,000 characters of material can take seconds too (decision 043).
 
-type TextOperation = 'summarize' | 'generateQuiz' | 'analyze' | 'suggestCards';
+type TextOperation = 'summarize' | 'generateQuiz' | 'analyze' | 'suggestCards' | 'solveDoubt' | 'planSchedule' | 'studyPlan' | 'studyPath';
 
 /** One call of the offline engine, as it crosses to a thread: the operation and its input. */
-export type OfflineTask = {
-  [O in TextOperation]: { operation: O; input: Parameters<StudyEngine[O]>[0] };
-}[TextOperation];
+export type OfflineTask =
+  | {
+      [O in TextOperation]: { operation: O; input: Parameters<StudyEngine[O]>[0] };
+    }[TextOperation]
+  /** The tutor's reply, written whole on the thread; the main thread streams its pieces. */
+  | { operation: 'tutorPieces'; input: TutorReplyInput };
 
 /** What each operation answers. */
-export type OfflineAnswer<O extends TextOperation> = Awaited<ReturnType<StudyEngine[O]>>;
+export type OfflineAnswer<O extends OfflineTask['operation']> = O extends TextOperation ? Awaited<ReturnType<StudyEngine[O]>> : string[];
 
 /** Runs `task` on the current thread (a parsing thread's side). */
 export function runOfflineTask(task: OfflineTask): Promise<unknown> {
@@ -25,5 +30,15 @@ export function runOfflineTask(task: OfflineTask): Promise<unknown> {
       return offlineEngine.analyze(task.input);
     case 'suggestCards':
       return offlineEngine.suggestCards(task.input);
+    case 'solveDoubt':
+      return offlineEngine.solveDoubt(task.input);
+    case 'planSchedule':
+      return offlineEngine.planSchedule(task.input);
+    case 'studyPlan':
+      return offlineEngine.studyPlan(task.input);
+    case 'studyPath':
+      return offlineEngine.studyPath(task.input);
+    case 'tutorPieces':
+      return Promise.resolve([...answerPieces(task.input)]);
   }
 }

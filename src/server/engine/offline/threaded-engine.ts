@@ -2,6 +2,7 @@ import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOpti
 import type { StudyEngine } from '../types';
 import { offlineEngine } from './offline-engine';
 import type { OfflineAnswer, OfflineTask } from './offline-tasks';
+import { streamPieces } from './tutor';
 
 // Summaries, quizzes, analyses and card suggestions rank every sentence of their text: 20,000
 // characters take 0.1–0.3 s, 50,000 up to 0.7 s, and on the main thread every other request
@@ -33,6 +34,13 @@ export function offlineEngineOn(pool: () => ParsePool): StudyEngine {
     generateQuiz: (input) => run({ operation: 'generateQuiz', input }),
     analyze: (input) => run({ operation: 'analyze', input }),
     suggestCards: (input) => run({ operation: 'suggestCards', input }),
+    solveDoubt: (input) => run({ operation: 'solveDoubt', input }),
+    planSchedule: (input) => run({ operation: 'planSchedule', input }),
+    studyPlan: (input) => run({ operation: 'studyPlan', input }),
+    studyPath: (input) => run({ operation: 'studyPath', input }),
+    async *tutorReply(input, options) {
+      yield* streamPieces(await run({ operation: 'tutorPieces', input }), options);
+    },
   };
 }
 

@@ -43,7 +43,7 @@ function definitions(message: string): string[] {
 }
 
 /** The answer as pieces, streamed one at a time: a quoted sentence each, computed before the first. */
-function* answerPieces({ message, context }: TutorReplyInput): Generator<string> {
+export function* answerPieces({ message, context }: TutorReplyInput): Generator<string> {
   const passages: ContextPassage[] = context ?? [];
   const quotes = passages.length ? relevantSentences(sentences(message), passages, MAX_QUOTES) : [];
   if (quotes.length) {
@@ -71,8 +71,13 @@ function* answerPieces({ message, context }: TutorReplyInput): Generator<string>
  * piece at a time, as a provider streams, so the client behaves the same with and without one;
  * it stops between pieces once `signal` aborts.
  */
-export async function* tutorReplyOffline(input: TutorReplyInput, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
-  for (const piece of answerPieces(input)) {
+export async function* tutorReplyOffline(input: TutorReplyInput, options: TutorReplyOptions = {}): AsyncIterable<string> {
+  yield* streamPieces(answerPieces(input), options);
+}
+
+/** Pieces already written, sent one at a time as a provider streams (also for pieces a thread computed). */
+export async function* streamPieces(pieces: Iterable<string>, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
+  for (const piece of pieces) {
     if (signal?.aborted) return;
     yield piece;
     // Lets each piece reach the client before the next one is computed.

@@ -37,18 +37,59 @@ function toAnkiField(text: string): string {
     .replace(/\r?\n/g, '<br>');
 }
 
+// Reading an imported field touches up to 900,000 characters of a user's file, so every step is
+// a scan that moves forward only (decision 043): `/<[^>]+>/g` or `/\\\[([\s\S]+?)\\\]/g` restart
+// at every `<` or `\[` and scan to the end of the text when nothing closes it, which is quadratic.
+
+/** Removes `<…>` tags as `/<[^>]+>/g` did (`<>` and an unclosed `<` stay), in one pass. */
+export function stripTags(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<'); open >= 0; open = text.indexOf('<', from)) {
+    const close = text.indexOf('>', open + 1);
+    // No `>` after this `<` means none after any later one either: the rest is text.
+    if (close < 0) break;
+    if (close === open + 1) {
+      out += text.slice(from, close);
+      from = close;
+      continue;
+    }
+    out += text.slice(from, open);
+    from = close + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** Replaces `open…close` (something between) with `before…after`, as the lazy `open([\s\S]+?)close` did, in one pass. */
+export function replaceDelimited(text: string, open: string, close: string, before: string, after: string): string {
+  let out = '';
+  let from = 0;
+  for (let start = text.indexOf(open); start >= 0; start = text.indexOf(open, from)) {
+    const end = text.indexOf(close, start + open.length + 1);
+    // Without a close after this opening there is none after a later one either.
+    if (end < 0) break;
+    out += text.slice(from, start) + before + text.slice(start + open.length, end) + after;
+    from = end + close.length;
+  }
+  return out + text.slice(from);
+}
+
+const ENTITIES: [string, string][] = [
+  ['&#9;', '\t'],
+  ['&nbsp;', ' '],
+  ['&lt;', '<'],
+  ['&gt;', '>'],
+  ['&quot;', '"'],
+  ['&amp;', '&'],
+];
+
 function fromAnkiField(field: string): string {
-  return field
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\\\[([\s\S]+?)\\\]/g, '$$$$$1$$$$')
-    .replace(/\\\(([\s\S]+?)\\\)/g, '$$$1$$')
-    .replace(/&#9;/g, '\t')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  // `<br\s*\/?>` cannot restart inside its own match: it stays a pattern.
+  let text = stripTags(field.replace(/<br\s*\/?>/gi, '\n'));
+  text = replaceDelimited(text, '\\[', '\\]', '$$', '$$');
+  text = replaceDelimited(text, '\\(', '\\)', '$', '$');
+  for (const [entity, char] of ENTITIES) text = text.replaceAll(entity, char);
+  return text;
 }
 
 function ankiText(deckName: string, cards: CardRow[]): string {

@@ -37,6 +37,7 @@ export function unreadable(kind: ParseKind): HttpError {
     case 'text':
     case 'describe':
     case 'engine':
+    case 'note-html':
       return new HttpError(500, MESSAGES.serverError);
   }
 }

@@ -20,7 +20,9 @@ export type ParseJob =
   /** An uncompressed BMP turned into a greyscale PGM for OCR (bmp.ts). */
   | { kind: 'bmp'; data: Uint8Array }
   /** The offline engine's work on a whole text (threaded-engine.ts). */
-  | { kind: 'engine'; task: OfflineTask };
+  | { kind: 'engine'; task: OfflineTask }
+  /** A long note's HTML sanitized and read as plain text (features/note/service.ts). */
+  | { kind: 'note-html'; html: string };
 
 export type ParseKind = ParseJob['kind'];
 
@@ -36,6 +38,7 @@ export interface ParseResults {
   /** Without `pgm` for the BMP variants left to tesseract.js. */
   bmp: { pgm?: Uint8Array };
   engine: unknown;
+  'note-html': { content: string; contentText: string };
 }
 
 /** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
@@ -73,6 +76,14 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       // Loaded on a thread's first engine job: its language model and WordNet take a second and tens of MB.
       const { runOfflineTask } = await import('../../engine/offline/offline-tasks');
       return runOfflineTask(job.task);
+    }
+    case 'note-html': {
+      const [{ sanitizeNoteHtml }, { noteHtmlToText }] = await Promise.all([
+        import('../../features/note/sanitize'),
+        import('../../features/note/html-text'),
+      ]);
+      const content = sanitizeNoteHtml(job.html);
+      return { content, contentText: noteHtmlToText(content) };
     }
   }
 }

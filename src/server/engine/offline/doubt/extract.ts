@@ -22,14 +22,29 @@ const OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unar
 const MAX_TOKENS = 40;
 const MAX_NODES = 60;
 
+const WORD_CHAR = /[\p{L}\p{N}']/u;
+
+/**
+ * The token without what surrounds its letters, digits and apostrophes. A scan from each end:
+ * `/[^\p{L}\p{N}']+$/` restarts at every character of a long run of symbols (decision 043).
+ */
+function innerWord(token: string): string {
+  const chars = [...token];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !WORD_CHAR.test(chars[start]!)) start += 1;
+  while (end > start && !WORD_CHAR.test(chars[end - 1]!)) end -= 1;
+  return chars.slice(start, end).join('');
+}
+
 const isFiller = (token: string) => {
-  const word = token.toLowerCase().replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, '');
+  const word = innerWord(token.toLowerCase());
   return word === '' || FILLER.has(word) || /^[a-z]$/.test(word) || /^d\/d[a-z]$/.test(word);
 };
 
 /** Writes typed (or pasted LaTeX) symbols the way the parser spells them; "15% of 240" is a multiplication. */
 function normalize(question: string): string {
-  return question
+  const spelled = question
     .replace(/\$/g, ' ')
     .replace(/\\(?:cdot|times)/g, '*')
     .replace(/\\div/g, '/')
@@ -40,8 +55,12 @@ function normalize(question: string): string {
     .replace(/³/g, '^3')
     .replace(/(\d)\s*percent\b/gi, '$1%')
     .replace(/%\s*of\b/gi, '% *')
-    .replace(/([:;,])(?=\S)/g, '$1 ')
-    .replace(/[\s?!.=]+$/, '');
+    .replace(/([:;,])(?=\S)/g, '$1 ');
+  // Trailing spaces, '?', '!', '.', '=' go; scanned back from the end, as `/[\s?!.=]+$/` would
+  // restart at every character of a long run that something else ends.
+  let end = spelled.length;
+  while (end > 0 && /[\s?!.=]/.test(spelled[end - 1]!)) end -= 1;
+  return spelled.slice(0, end);
 }
 
 /** Variables of a parsed candidate, or null when it holds anything but plain math (or units when allowed). */

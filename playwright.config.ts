@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The test server mails into this folder (scripts/e2e-server.mjs); workers inherit it from here.
+const mailDir = (process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-mail-')));
 const baseURL = `http://localhost:${port}`;
 const executablePath = chromiumPath();
 
@@ -28,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: mailDir },
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

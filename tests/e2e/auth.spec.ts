@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account';
 import { expect, newUser, signUpViaApi, test, type TestUser } from './fixtures';
+import { firstLink, mailTo } from './mail';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
@@ -117,3 +120,52 @@ test('/logout signs out and lands on the landing page', async ({ page }) => {
   await page.goto('/dashboard');
   await expectSignedOutLanding(page);
 });
+
+test('forgot password: a mailed link sets a new password, which then signs in', async ({ browser }) => {
+  test.slow(); // a sign-up, a mail and two password hashes
+  const user = newUser();
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await signUpViaApi(page, user);
+    await page.context().clearCookies();
+
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.resetRequested)).toBeVisible();
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Reset your password · Studium');
+    await page.goto(firstLink(mail));
+    await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+    await page.getByLabel('New password').fill('a fresh passphrase');
+    await page.getByLabel('Repeat the new password').fill('a fresh passphrase!');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeVisible();
+    await page.getByLabel('Repeat the new password').fill('a fresh passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.resetDone)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill('a fresh passphrase');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(onPath('/dashboard'));
+
+    // The link worked once.
+    await page.goto(firstLink(mail));
+    await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkInvalid)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+}

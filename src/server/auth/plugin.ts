@@ -11,8 +11,9 @@ import { HttpError } from '../http-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
-import { limitedSignIn, signUpRateLimit } from './limited-routes';
+import { limitedSecretCheck, limitedSignIn, signUpRateLimit } from './limited-routes';
 import { scheduleLimitsPurge } from './limits-purge';
+import { SECRET_CHECKING_ROUTES } from './secret-checking-routes';
 import { createSessionResolver } from './session';
 import type { SessionCache } from './session-cache';
 import { createSignInLimiter } from './sign-in-limits';
@@ -109,6 +110,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   });
   app.addHook('onClose', async () => stopPurge());
   app.post('/api/auth/sign-in/email', { config: { public: true } }, limitedSignIn(limiter, callAuth, sendWebResponse));
+  for (const route of SECRET_CHECKING_ROUTES) {
+    // A route of the signed-in user is behind the session guard: the limit counts on their account.
+    const config = { public: route.account !== 'session' };
+    app.route({ method: route.method, url: route.url, config, handler: limitedSecretCheck(limiter, callAuth, sendWebResponse, route) });
+  }
   const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
   app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });

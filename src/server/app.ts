@@ -21,7 +21,7 @@ import { chatRoutes } from './features/chat/routes';
 import { doubtRoutes } from './features/doubt/routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { billingRoutes } from './features/billing/routes';
-import { createPaymentGateway } from './features/billing/gateway';
+import { createPaymentGateway, logPaymentMode } from './features/billing/gateway';
 import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { reviewRoutes } from './features/flashcards/review-routes';
@@ -162,9 +162,11 @@ export async function buildApp({
   await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
   await app.register(doubtRoutes, { db: database.db, engine, grounding, lists });
   await app.register(chatRoutes, { db: database.db, engine, grounding, lists });
+  const gateway = createPaymentGateway(config, secret);
+  logPaymentMode(app.log, gateway);
   await app.register(billingRoutes, {
     db: database.db,
-    gateway: createPaymentGateway(config, secret),
+    gateway,
     now,
     onPlanChanged: (userId) => sessionCache.forgetUser(userId),
   });

@@ -3,6 +3,7 @@ import { AI_PROVIDERS } from '../shared/ai-status';
 import { AUTH_LIMITS } from '../shared/auth-limits';
 import { DEFAULT_SITE_INFO, SITE_INFO_VARIABLES, type SiteInfo } from '../shared/site-info';
 import { DEFAULT_USAGE_TIMEZONE } from '../shared/usage';
+import { isLoopbackHost, isLoopbackUrl } from './loopback';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy';
 
 const optional = z
@@ -131,7 +132,10 @@ export interface Config {
     transcriptionModel?: string;
   };
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBaseUrl: string };
-  /** PAYMENTS_TEST_MODE=true: the built-in test checkout even on a public address (when no Razorpay keys are set). */
+  /**
+   * The built-in test checkout, where no Razorpay keys are set: PAYMENTS_TEST_MODE=true, or
+   * (unless it is false) a PUBLIC_URL on this machine only (see paymentsTestMode below).
+   */
   paymentsTestMode: boolean;
   linkFetchAllowHosts: string[];
   /** IANA zone whose midnight starts a new day of usage limits. */
@@ -152,6 +156,17 @@ export class ConfigError extends Error {}
 
 function pair(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/**
+ * A checkout that activates paid plans without money must never face the public by accident.
+ * Unless PAYMENTS_TEST_MODE says otherwise, it is on only when the address students open is this
+ * machine: a loopback PUBLIC_URL, or, with PUBLIC_URL unset, the default http://localhost:PORT
+ * while the server also listens on loopback only (HOST=0.0.0.0 could be reached from anywhere).
+ */
+function paymentsTestMode(env: Env, publicUrl: string): boolean {
+  if (env.PAYMENTS_TEST_MODE !== undefined) return env.PAYMENTS_TEST_MODE === 'true';
+  return env.PUBLIC_URL ? isLoopbackUrl(publicUrl) : isLoopbackHost(env.HOST);
 }
 
 /** Parses the environment once; throws ConfigError naming every bad variable. */
@@ -198,7 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiBaseUrl: env.RAZORPAY_API_BASE_URL.replace(/\/+$/, ''),
     },
-    paymentsTestMode: env.PAYMENTS_TEST_MODE === 'true',
+    paymentsTestMode: paymentsTestMode(env, publicUrl),
     usageTimeZone: env.USAGE_TIMEZONE,
     linkFetchAllowHosts: (env.LINK_FETCH_ALLOW_HOSTS ?? '')
       .split(',')

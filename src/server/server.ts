@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { isLoopbackUrl } from './loopback-url';
+import { isLoopbackUrl } from './loopback';
 
 try {
   process.loadEnvFile();

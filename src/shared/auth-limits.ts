@@ -1,5 +1,8 @@
+import { waitText } from './wait-text';
+
 /**
- * How sign-in and sign-up attempts are limited. Only failed sign-ins count, so a class signing in
+ * How sign-in and sign-up attempts are limited (and every other route that checks a password or
+ * a token, on the same counters). Only failed sign-ins count, so a class signing in
  * from one school address is never slowed; the numbers marked "default" can be changed by
  * configuration (README).
  */
@@ -23,16 +26,9 @@ export const AUTH_LIMITS = {
   knownAddressMs: 30 * 24 * 60 * 60_000,
 } as const;
 
-function waitText(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(whole / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 export const AUTH_LIMIT_MESSAGES = {
   signInWait: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
   signUpWait: (seconds: number) => `Too many sign-ups from this network. Please try again in ${waitText(seconds)}.`,
+  /** The other routes that check a password or a token (auth/secret-checking-routes.ts). */
+  attemptWait: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
 } as const;

@@ -2,6 +2,8 @@
 // server (orders, verification, expiry) and the client (checkout, billing view). Schemas live in
 // billing.schema.ts.
 import { PLANS, type PlanName } from './pricing';
+import { LIMIT_REACHED_TEXT } from './usage';
+import { waitText } from './wait-text';
 
 export type PaidPlanName = Exclude<PlanName, 'Free'>;
 
@@ -14,8 +16,29 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 /** Days a payment buys; a renewal of the same plan adds them to the current end date. */
 export const PLAN_TERM_DAYS: Record<PaidPlanName, number> = { Pro: 30, Premium: 30, Institution: 365 };
 
-export const ORDER_STATUSES = ['created', 'paid'] as const;
+/**
+ * 'failed': the provider reported a failed payment attempt (the order may still be paid by a later
+ * attempt); 'refunded': the payment was refunded in full and the days it bought were taken back.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the billing view calls each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: 'Not completed',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/** How often one user may ask for a payment order (each may cost a call to the provider). */
+export const ORDER_LIMITS = {
+  /** An unpaid order for the same plan made this recently is handed out again instead of a new one. */
+  reuseWindowMs: 15 * 60_000,
+  /** Order requests per user per window, reused ones included. */
+  perUser: 10,
+  windowMs: 10 * 60_000,
+} as const;
 
 export const BILLING_MESSAGES = {
   freeActivated: 'Your plan is now Free.',
@@ -29,6 +52,9 @@ export const BILLING_MESSAGES = {
   webhookSignature: 'The webhook signature does not match.',
   webhookNotConfigured: 'Payment webhooks are not set up on this server.',
   activated: (plan: PaidPlanName, until: string) => `Payment verified. Your ${plan} plan is active until ${until}.`,
+  paymentRefunded: 'This payment was refunded, so the plan it paid for has ended.',
+  orderLimit: (seconds: number) =>
+    `${LIMIT_REACHED_TEXT}: too many payment orders in a short time. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 /** Texts of the checkout screens (spec §8), kept together so tests and screens say the same thing. */
@@ -81,4 +107,37 @@ export function formatPlanDate(iso: string | Date): string {
 /** '₹599.00' from paise. */
 export function formatAmount(paise: number, currency: string = PAYMENT_CURRENCY): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(paise / 100);
+}
+
+/** A payment as it counts towards a plan: what it bought and when it was activated. */
+export interface PlanPayment {
+  plan: PaidPlanName;
+  paidAt: Date;
+}
+
+/**
+ * The plan a user is on once a payment is refunded, taking back at most the days it bought.
+ * `later` are the payments still standing that were activated after it, oldest first. When the
+ * user is on the refunded payment's plan, its days come off the end date, but never so many that
+ * the later payments would not have bought the rest on their own (a renewal made after the
+ * refunded payment then counts from its own date); a plan no later than it started anew keeps
+ * its end. An end date that has passed is Free.
+ */
+export function planAfterRefund(
+  current: { plan: PlanName; expiresAt: Date | null },
+  refunded: PlanPayment,
+  later: PlanPayment[],
+  now: Date,
+): { plan: PlanName; expiresAt: Date | null } {
+  const running = effectivePlan(current.plan, current.expiresAt, now);
+  if (running !== refunded.plan || !current.expiresAt) return current;
+  let replayed: { plan: PlanName; expiresAt: Date | null } = { plan: 'Free', expiresAt: null };
+  for (const payment of later) {
+    const onPlan = { plan: effectivePlan(replayed.plan, replayed.expiresAt, payment.paidAt), expiresAt: replayed.expiresAt };
+    replayed = { plan: payment.plan, expiresAt: planEndAfterPayment(onPlan, payment.plan, payment.paidAt) };
+  }
+  const laterAlone = replayed.plan === refunded.plan && replayed.expiresAt ? replayed.expiresAt.getTime() : 0;
+  const withoutItsDays = current.expiresAt.getTime() - PLAN_TERM_DAYS[refunded.plan] * DAY_MS;
+  const end = Math.min(current.expiresAt.getTime(), Math.max(withoutItsDays, laterAlone));
+  return end <= now.getTime() ? { plan: 'Free', expiresAt: null } : { plan: refunded.plan, expiresAt: new Date(end) };
 }

@@ -2,26 +2,39 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, AUTH_LIMIT_MESSAGES } from '../../shared/auth-limits';
 import { HttpError } from '../http-error';
 import { limitAddress } from './client-address';
+import type { SecretCheckingRoute } from './secret-checking-routes';
 import type { SignInLimiter, SignInOutcome } from './sign-in-limits';
 
-const outcomeOf = (response: Response): SignInOutcome => (response.ok ? 'success' : response.status >= 500 ? 'error' : 'failure');
+// A redirect (verify-email's success) is a success; any other refusal counts, whatever its reason:
+// telling a wrong secret from another mistake would need each route's error codes, and the wait
+// only starts after a few.
+const outcomeOf = (response: Response): SignInOutcome => (response.status >= 500 ? 'error' : response.status < 400 ? 'success' : 'failure');
+
+type CallAuth = (request: FastifyRequest) => Promise<Response>;
+type SendResponse = (response: Response, reply: FastifyReply) => Promise<FastifyReply>;
+
+interface LimitedAttempt {
+  /** The account's e-mail address (undefined: only the address is limited). */
+  accountOf: (request: FastifyRequest) => unknown;
+  waitMessage: (seconds: number) => string;
+}
 
 /**
- * The e-mail sign-in: the attempt is counted (or refused with 429 and Retry-After) before
- * better-auth checks the password, and settled by better-auth's answer, which is passed on as
- * it is (a wrong password stays its 401).
+ * A route that checks a secret: the attempt is counted (or refused with 429 and Retry-After)
+ * before better-auth checks it, and settled by better-auth's answer, which is passed on as it is
+ * (a wrong password stays its 401 or 400).
  */
-export function limitedSignIn(
+function limitedAttempt(
   limiter: SignInLimiter,
-  callAuth: (request: FastifyRequest) => Promise<Response>,
-  sendResponse: (response: Response, reply: FastifyReply) => Promise<FastifyReply>,
+  callAuth: CallAuth,
+  sendResponse: SendResponse,
+  { accountOf, waitMessage }: LimitedAttempt,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { email?: unknown } | null | undefined;
-    const attempt = await limiter.begin(request.ip, body?.email);
+    const attempt = await limiter.begin(request.ip, accountOf(request));
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.waitSeconds));
-      throw new HttpError(429, AUTH_LIMIT_MESSAGES.signInWait(attempt.waitSeconds));
+      throw new HttpError(429, waitMessage(attempt.waitSeconds));
     }
     // Settling must not cost the student an answer: a sign-in that worked still sends its cookie.
     const settle = (outcome: SignInOutcome) =>
@@ -36,6 +49,27 @@ export function limitedSignIn(
     await settle(outcomeOf(response));
     return sendResponse(response, reply);
   };
+}
+
+const bodyEmail = (request: FastifyRequest) => (request.body as { email?: unknown } | null | undefined)?.email;
+
+/** The e-mail sign-in. */
+export function limitedSignIn(limiter: SignInLimiter, callAuth: CallAuth, sendResponse: SendResponse) {
+  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf: bodyEmail, waitMessage: AUTH_LIMIT_MESSAGES.signInWait });
+}
+
+/**
+ * Another route that checks a secret. A signed-in user's account is named by its e-mail address
+ * as sign-in names it, so guesses at one password share one count wherever they are made.
+ */
+export function limitedSecretCheck(limiter: SignInLimiter, callAuth: CallAuth, sendResponse: SendResponse, route: SecretCheckingRoute) {
+  const accountOf =
+    route.account === 'session'
+      ? (request: FastifyRequest) => request.user?.email
+      : route.account === 'email'
+        ? bodyEmail
+        : () => undefined;
+  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf, waitMessage: AUTH_LIMIT_MESSAGES.attemptWait });
 }
 
 /** @fastify/rate-limit settings for sign-ups: every attempt counts, per address and hour. */

@@ -13,8 +13,9 @@ import type { Mailer } from '../mail/mailer';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
-import { limitedSignIn, signUpRateLimit } from './limited-routes';
+import { limitedSecretCheck, limitedSignIn, signUpRateLimit } from './limited-routes';
 import { scheduleLimitsPurge } from './limits-purge';
+import { SECRET_CHECKING_ROUTES } from './secret-checking-routes';
 import { createSessionResolver } from './session';
 import type { SessionCache } from './session-cache';
 import { createSignInLimiter } from './sign-in-limits';
@@ -115,14 +116,26 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   });
   app.addHook('onClose', async () => stopPurge());
   app.post('/api/auth/sign-in/email', { config: { public: true } }, limitedSignIn(limiter, callAuth, sendWebResponse));
+  // A reset link can only come by mail: without it, say so rather than pretend one was sent.
+  const unlessMailOff =
+    (next: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!mailer.enabled) throw new HttpError(503, ACCOUNT_MESSAGES.mailOff, ERROR_CODES.mailOff);
+      return next(request, reply);
+    };
+  for (const route of SECRET_CHECKING_ROUTES) {
+    // A route of the signed-in user is behind the session guard: the limit counts on their account.
+    const config = { public: route.account !== 'session' };
+    const limited = limitedSecretCheck(limiter, callAuth, sendWebResponse, route);
+    app.route({
+      method: route.method,
+      url: route.url,
+      config,
+      handler: route.url === '/api/auth/request-password-reset' ? unlessMailOff(limited) : limited,
+    });
+  }
   const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
   app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
-  // A reset link can only come by mail: without it, say so rather than pretend one was sent.
-  const unlessMailOff = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!mailer.enabled) throw new HttpError(503, ACCOUNT_MESSAGES.mailOff, ERROR_CODES.mailOff);
-    return handler(request, reply);
-  };
-  app.post('/api/auth/request-password-reset', { config: { public: true } }, unlessMailOff);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   // Signing out also empties what this browser kept for the site (HTTP cache, storage): on a shared

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../shared/billing';
 import type { DoubtDifficulty } from '../../shared/doubt';
 import type { PlannerSchedule } from '../../shared/planner';
 import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
@@ -364,7 +365,7 @@ export const paymentOrder = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').$type<'razorpay' | 'test'>().notNull(),
-    status: text('status').$type<'created' | 'paid'>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     paymentId: text('payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

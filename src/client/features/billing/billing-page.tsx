@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatAmount, formatPlanDate } from '../../../shared/billing';
+import { formatAmount, formatPlanDate, ORDER_STATUS_LABELS } from '../../../shared/billing';
 import type { BillingResponse } from '../../../shared/billing.schema';
 import { billingQueryKey } from '../../components/checkout/use-checkout';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
@@ -99,9 +99,7 @@ function PaymentsTable({ payments }: { payments: BillingResponse['payments'] }) 
                 <td className="px-4 py-2">{payment.plan}</td>
                 <td className="px-4 py-2">{formatAmount(payment.amount, payment.currency)}</td>
                 <td className="px-4 py-2">
-                  <Badge variant={payment.status === 'paid' ? 'default' : 'secondary'}>
-                    {payment.status === 'paid' ? 'Paid' : 'Not completed'}
-                  </Badge>
+                  <Badge variant={payment.status === 'paid' ? 'default' : 'secondary'}>{ORDER_STATUS_LABELS[payment.status]}</Badge>
                 </td>
                 <td className="break-all px-4 py-2 font-mono text-xs">{payment.paymentId ?? '—'}</td>
               </tr>

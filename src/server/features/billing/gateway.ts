@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMode } from '../../../shared/billing';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { createRazorpayOrder, type ProviderOrder } from './razorpay-orders';
 import { hmacSha256Hex } from './signature';
@@ -20,17 +21,12 @@ export interface PaymentGateway {
   createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
 }
 
-const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-export function isLoopbackUrl(url: string): boolean {
-  return LOOPBACK_HOSTS.test(new URL(url).hostname);
-}
-
 export const TEST_KEY_ID = 'rzp_test_studium_builtin';
 
 /**
  * Razorpay when both keys are set; else the test checkout where it cannot be mistaken for a real
- * one (a loopback PUBLIC_URL, or PAYMENTS_TEST_MODE=true); else null: paid plans are unavailable.
+ * one (config.paymentsTestMode: PAYMENTS_TEST_MODE=true, or a server only this machine reaches);
+ * else null: paid plans are unavailable (503).
  * The test secret is derived from the auth secret so every instance of one deployment agrees on it.
  */
 export function createPaymentGateway(config: Config, authSecret: string): PaymentGateway | null {
@@ -46,7 +42,7 @@ export function createPaymentGateway(config: Config, authSecret: string): Paymen
       createOrder: (input) => createRazorpayOrder({ baseUrl: apiBaseUrl, keyId, keySecret }, input),
     };
   }
-  if (!config.paymentsTestMode && !isLoopbackUrl(config.publicUrl)) return null;
+  if (!config.paymentsTestMode) return null;
   return {
     mode: 'test',
     provider: 'test',
@@ -54,4 +50,17 @@ export function createPaymentGateway(config: Config, authSecret: string): Paymen
     keySecret: hmacSha256Hex(authSecret, 'studium test payments'),
     createOrder: async ({ amount, currency }) => ({ id: `order_test_${randomBytes(10).toString('hex')}`, amount, currency }),
   };
+}
+
+export const PAYMENT_MODE_LOG = {
+  test:
+    'Payments are in test mode: the built-in checkout activates paid plans without taking any money ' +
+    '(PAYMENTS_TEST_MODE=true, or a server only this machine reaches). Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments.',
+  unavailable: 'Paid plans are unavailable: no Razorpay keys are set and payments test mode is off (503 to students who ask).',
+} as const;
+
+/** Says at start which checkout this server has: a test checkout must not go unnoticed. */
+export function logPaymentMode(log: FastifyBaseLogger, gateway: PaymentGateway | null): void {
+  if (!gateway) log.info(PAYMENT_MODE_LOG.unavailable);
+  else if (gateway.provider === 'test') log.warn(PAYMENT_MODE_LOG.test);
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { PaidPlanName } from '../../../shared/billing';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PaidPlanName, PlanPayment } from '../../../shared/billing';
 import type { PlanName } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { paymentOrder, user } from '../../db/schema';
@@ -28,16 +28,104 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
       return row;
     },
 
+    /**
+     * The user's latest unpaid order for this plan, price and provider made within `withinMs`
+     * (by the database's clock, which stamped it): handed out again rather than asking the
+     * provider for another. A failed attempt leaves the order open to a new one.
+     */
+    async findReusableOrder(
+      userId: string,
+      order: { plan: PaidPlanName; amount: number; provider: OrderRow['provider'] },
+      withinMs: number,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentOrder)
+        .where(
+          and(
+            eq(paymentOrder.userId, userId),
+            eq(paymentOrder.plan, order.plan),
+            eq(paymentOrder.amount, order.amount),
+            eq(paymentOrder.provider, order.provider),
+            inArray(paymentOrder.status, ['created', 'failed']),
+            gt(paymentOrder.createdAt, sql`now() - ${withinMs}::float8 * interval '1 millisecond'`),
+          ),
+        )
+        .orderBy(desc(paymentOrder.createdAt))
+        .limit(1);
+      return row;
+    },
+
     /** For webhooks, which name an order but no signed-in user. */
     async findOrderById(orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(paymentOrder).where(eq(paymentOrder.id, orderId));
       return row;
     },
 
+    async findOrderByPaymentId(paymentId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(paymentOrder).where(eq(paymentOrder.paymentId, paymentId));
+      return row;
+    },
+
+    /** A failed payment attempt: only an order not yet paid is marked, once. */
+    async markFailed(orderId: string): Promise<{ marked: boolean }> {
+      const rows = await db
+        .update(paymentOrder)
+        .set({ status: 'failed' })
+        .where(and(eq(paymentOrder.id, orderId), eq(paymentOrder.status, 'created')))
+        .returning({ id: paymentOrder.id });
+      return { marked: rows.length > 0 };
+    },
+
+    /**
+     * Marks an order refunded, once, and when it had been paid sets the user's plan to
+     * `planAfter` in the same transaction. `planAfter` gets the user's plan, when the refunded
+     * payment was activated, and the payments still standing that were activated after it, oldest
+     * first. An order refunded before its
+     * payment was recorded (the provider's events can arrive out of order) is only marked: it
+     * never activated anything, and now never will.
+     */
+    async refund(
+      order: { id: string; userId: string },
+      paymentId: string,
+      planAfter: (
+        current: { plan: PlanName; expiresAt: Date | null },
+        paidAt: Date,
+        later: PlanPayment[],
+      ) => { plan: PlanName; expiresAt: Date | null },
+    ): Promise<{ refunded: boolean }> {
+      const result = await db.transaction(async (tx: Tx) => {
+        // The same lock as activation: the order's status read here cannot change until commit.
+        await lockUser(tx, 'plan', order.userId);
+        const [row] = await tx
+          .select({ status: paymentOrder.status, paidAt: paymentOrder.paidAt, paymentId: paymentOrder.paymentId })
+          .from(paymentOrder)
+          .where(eq(paymentOrder.id, order.id));
+        if (!row || row.status === 'refunded' || (row.paymentId !== null && row.paymentId !== paymentId)) return { refunded: false };
+        await tx.update(paymentOrder).set({ status: 'refunded', paymentId }).where(eq(paymentOrder.id, order.id));
+        if (row.status !== 'paid' || !row.paidAt) return { refunded: true };
+        const [current] = await tx.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, order.userId));
+        if (!current) return { refunded: true };
+        const later = await tx
+          .select({ plan: paymentOrder.plan, paidAt: paymentOrder.paidAt })
+          .from(paymentOrder)
+          .where(and(eq(paymentOrder.userId, order.userId), eq(paymentOrder.status, 'paid'), gt(paymentOrder.paidAt, row.paidAt)))
+          .orderBy(asc(paymentOrder.paidAt));
+        const payments = later.flatMap((payment) =>
+          payment.plan !== 'Free' && payment.paidAt ? [{ plan: payment.plan, paidAt: payment.paidAt }] : [],
+        );
+        const next = planAfter(current, row.paidAt, payments);
+        await tx.update(user).set({ plan: next.plan, planExpiresAt: next.expiresAt }).where(eq(user.id, order.userId));
+        return { refunded: true };
+      });
+      if (result.refunded) onPlanChanged(order.userId);
+      return result;
+    },
+
     /**
      * Marks the order paid and sets the user's plan in one transaction, once: the order row is
-     * claimed only while still 'created', so a replayed verification or webhook finds nothing to
-     * do. `planEnd` gets the user's plan as it is inside the transaction (renewals extend it).
+     * claimed only while still open ('created', or 'failed' after an earlier attempt), so a
+     * replayed verification or webhook finds nothing to do. `planEnd` gets the user's plan as it is inside the transaction (renewals extend it).
      */
     async activate(
       order: { id: string; userId: string; plan: PaidPlanName },
@@ -50,7 +138,7 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
         const claimed = await tx
           .update(paymentOrder)
           .set({ status: 'paid', paymentId, paidAt: now })
-          .where(and(eq(paymentOrder.id, order.id), eq(paymentOrder.status, 'created')))
+          .where(and(eq(paymentOrder.id, order.id), inArray(paymentOrder.status, ['created', 'failed'])))
           .returning({ id: paymentOrder.id });
         if (claimed.length === 0) return { activated: false };
         const [current] = await tx.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, order.userId));

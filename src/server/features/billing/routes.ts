@@ -14,6 +14,7 @@ import {
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
+import { orderRateLimit } from './order-rate-limit';
 import { billingRepo } from './repo';
 import { billingService } from './service';
 import { webhookRoutes } from './webhook-routes';
@@ -41,7 +42,13 @@ export async function billingRoutes(app: FastifyInstance, { db, gateway, now, on
 
   typed.post(
     '/api/create-order',
-    { schema: { body: createOrderBodySchema, response: { 200: createOrderResponseSchema, 502: errorResponseSchema, ...unavailable } } },
+    {
+      config: { rateLimit: orderRateLimit() },
+      schema: {
+        body: createOrderBodySchema,
+        response: { 200: createOrderResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, ...unavailable },
+      },
+    },
     async (request) => service.createOrder(currentUser(request).id, request.body.planName),
   );
 

@@ -5,6 +5,7 @@ import {
   effectivePlan,
   formatPlanDate,
   isPaidPlan,
+  ORDER_LIMITS,
   orderAmountPaise,
   PAYMENT_CURRENCY,
   type PaidPlanName,
@@ -55,6 +56,9 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
       }
       const active = requireGateway();
       const amount = orderAmountPaise(planName);
+      // A checkout closed and opened again pays the same order: no second call to the provider.
+      const open = await repo.findReusableOrder(userId, { plan: planName, amount, provider: active.provider }, ORDER_LIMITS.reuseWindowMs);
+      if (open) return { orderId: open.id, amount: open.amount, currency: open.currency };
       const receipt = `studium_${randomBytes(8).toString('hex')}`;
       const order = await active.createOrder({ amount, currency: PAYMENT_CURRENCY, receipt, notes: { plan: planName, user_id: userId } });
       await repo.insertOrder({ id: order.id, userId, plan: planName, amount, currency: PAYMENT_CURRENCY, provider: active.provider });
@@ -69,6 +73,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
       const expected = hmacSha256Hex(active.keySecret, `${order.id}|${body.razorpay_payment_id}`);
       if (!signatureMatches(expected, body.razorpay_signature)) throw new HttpError(400, BILLING_MESSAGES.signatureMismatch);
       const plan = order.plan;
+      if (order.status === 'refunded') throw new HttpError(409, BILLING_MESSAGES.paymentRefunded);
       if (order.status === 'paid') {
         if (order.paymentId !== body.razorpay_payment_id) throw new HttpError(409, BILLING_MESSAGES.paymentAlreadyUsed);
         return activatedMessage(userId, plan);

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { request, sessionCookie, testConfig, useTestApp } from '../../test/test-app';
-import { createPaymentGateway } from './gateway';
+import { createPaymentGateway, PAYMENT_MODE_LOG } from './gateway';
 import { json } from './billing-test-support';
 
 const PUBLIC = 'https://study.example.org';
@@ -46,6 +48,40 @@ describe('which checkout a deployment gets', () => {
     expect(createPaymentGateway(testConfig({ PUBLIC_URL: PUBLIC, PAYMENTS_TEST_MODE: 'true' }), secret)?.mode).toBe('test');
     const live = createPaymentGateway(testConfig({ PUBLIC_URL: PUBLIC, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }), secret);
     expect(live).toMatchObject({ provider: 'razorpay', mode: 'live', keyId: 'rzp_live_x' });
+  });
+
+  it('is never the test checkout on a server others can reach, unless PAYMENTS_TEST_MODE=true says so', () => {
+    const provider = (env: Record<string, string>) => createPaymentGateway(testConfig(env), secret)?.provider ?? null;
+    // PUBLIC_URL unset: the default http://localhost:PORT is only true while the server listens on loopback.
+    expect(provider({ PUBLIC_URL: '' })).toBe('test');
+    expect(provider({ PUBLIC_URL: '', HOST: '127.0.0.1' })).toBe('test');
+    expect(provider({ PUBLIC_URL: '', HOST: '::1' })).toBe('test');
+    expect(provider({ PUBLIC_URL: '', HOST: '0.0.0.0' })).toBeNull();
+    expect(provider({ PUBLIC_URL: '', HOST: '::' })).toBeNull();
+    expect(provider({ PUBLIC_URL: '', HOST: '192.168.1.20' })).toBeNull();
+    expect(provider({ PUBLIC_URL: '', HOST: '0.0.0.0', PAYMENTS_TEST_MODE: 'true' })).toBe('test');
+    // A loopback PUBLIC_URL (127.0.0.0/8, ::1, localhost) turns it on; PAYMENTS_TEST_MODE=false keeps it off.
+    expect(provider({ PUBLIC_URL: 'http://127.8.9.10:3000', HOST: '0.0.0.0' })).toBe('test');
+    expect(provider({ PUBLIC_URL: 'http://localhost:3000', PAYMENTS_TEST_MODE: 'false' })).toBeNull();
+    expect(provider({ PUBLIC_URL: 'http://127.example.org' })).toBeNull();
+  });
+
+  it('is told in the log at start', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    for (const env of [{ PUBLIC_URL: 'http://localhost:3000' }, { PUBLIC_URL: PUBLIC }]) {
+      const app = await buildApp({ config: testConfig({ ...env, LOG_LEVEL: 'info' }), database: ctx.database, logStream });
+      await app.close();
+    }
+    const messages = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(messages).toContainEqual(expect.objectContaining({ level: 40, msg: PAYMENT_MODE_LOG.test }));
+    expect(messages).toContainEqual(expect.objectContaining({ level: 30, msg: PAYMENT_MODE_LOG.unavailable }));
+    expect(messages.filter((entry) => entry.msg === PAYMENT_MODE_LOG.test)).toHaveLength(1);
   });
 
   it('derives one test secret per deployment, not the auth secret itself', () => {

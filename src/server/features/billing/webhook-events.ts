@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isPaidPlan, planAfterRefund } from '../../../shared/billing';
+import { activatePaidOrder } from './activation';
+import type { BillingRepo, OrderRow } from './repo';
+
+export type WebhookStatus = 'processed' | 'ignored';
+
+/** The parts of Razorpay's payment, order and refund events we act on. */
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().int(),
+  /** Everything refunded of this payment so far, refunds before this one included. */
+  amount_refunded: z.number().int().nullish(),
+});
+export const eventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: paymentEntity }).optional(),
+    refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() }) }).optional(),
+  }),
+});
+type RazorpayEvent = z.infer<typeof eventSchema>;
+
+const isOurs = (order: OrderRow | undefined): order is OrderRow => order?.provider === 'razorpay';
+
+/** payment.captured, order.paid: activates the plan when the browser never came back to verify it. */
+async function paymentCaptured(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+  const payment = event.payload.payment?.entity;
+  const order = payment?.order_id ? await repo.findOrderById(payment.order_id) : undefined;
+  if (!payment || !isOurs(order) || !isPaidPlan(order.plan) || order.amount !== payment.amount) return 'ignored';
+  if (order.status !== 'created' && order.status !== 'failed') return 'ignored';
+  const { activated } = await activatePaidOrder(repo, { id: order.id, userId: order.userId, plan: order.plan }, payment.id, at);
+  return activated ? 'processed' : 'ignored';
+}
+
+/**
+ * payment.failed: the order is marked failed, never activated. Razorpay lets the student try
+ * again on the same order, so a later captured payment still activates it; a failure reported
+ * after the order was paid changes nothing.
+ */
+async function paymentFailed(repo: BillingRepo, event: RazorpayEvent): Promise<WebhookStatus> {
+  const payment = event.payload.payment?.entity;
+  const order = payment?.order_id ? await repo.findOrderById(payment.order_id) : undefined;
+  if (!isOurs(order)) return 'ignored';
+  return (await repo.markFailed(order.id)).marked ? 'processed' : 'ignored';
+}
+
+/**
+ * refund.processed: a payment refunded in full ends what it paid for (the days it bought come off
+ * the plan; planAfterRefund). A partial refund (a goodwill discount, say) leaves the plan. Once per
+ * order: a replayed event, or a second refund of the same payment, finds it refunded already.
+ */
+async function refundProcessed(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+  const refund = event.payload.refund?.entity;
+  if (!refund) return 'ignored';
+  const payment = event.payload.payment?.entity;
+  const samePayment = payment?.id === refund.payment_id ? payment : undefined;
+  // Found by the payment that paid it, or, if that payment was never recorded, by its order.
+  const order =
+    (await repo.findOrderByPaymentId(refund.payment_id)) ??
+    (samePayment?.order_id ? await repo.findOrderById(samePayment.order_id) : undefined);
+  if (!isOurs(order) || order.status === 'refunded' || !isPaidPlan(order.plan)) return 'ignored';
+  const refundedInAll = Math.max(refund.amount, samePayment?.amount_refunded ?? 0);
+  if (refundedInAll < order.amount) return 'ignored';
+  const plan = order.plan;
+  const result = await repo.refund(order, refund.payment_id, (current, paidAt, later) =>
+    planAfterRefund(current, { plan, paidAt }, later, at),
+  );
+  return result.refunded ? 'processed' : 'ignored';
+}
+
+/** Acts on one verified event; events we do not act on are acknowledged and ignored. */
+export function handleRazorpayEvent(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      return paymentCaptured(repo, event, at);
+    case 'payment.failed':
+      return paymentFailed(repo, event);
+    case 'refund.processed':
+      return refundProcessed(repo, event, at);
+    default:
+      return Promise.resolve('ignored');
+  }
+}

@@ -27,8 +27,8 @@ const FRAME_WORDS =
   'work works happen cause caused causes make find get give use need want main important basic kind type part lot bit please ' +
   'brief short simply introduction overview occur function';
 let frameStems: Set<string> | undefined;
-/** The frame words as stems, worked out by the same stemmer as the notes' words (once). */
-const frame = () => (frameStems ??= new Set(sentences(FRAME_WORDS).flatMap((s) => s.tokens.map((t) => t.stem))));
+/** The frame words as stems (a set), worked out by the same stemmer as the notes' words (once). */
+export const frame = () => (frameStems ??= new Set(sentences(FRAME_WORDS).flatMap((s) => s.tokens.map((t) => t.stem))));
 
 /** What a question asks about: its subject stems (the gate) and all its content stems (the rank). */
 export interface QueryTerms {

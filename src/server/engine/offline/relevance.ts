@@ -25,7 +25,7 @@ const FRAME_WORDS =
   'explain describe define definition mean meaning tell show help understand know learn teach ' +
   'step example way thing question answer reason difference detail simple words summary summarise summarize outline discuss ' +
   'work works happen cause caused causes make find get give use need want main important basic kind type part lot bit please ' +
-  'brief short simply introduction overview occur function';
+  'brief short simply introduction overview occur function form become';
 let frameStems: Set<string> | undefined;
 /** The frame words as stems (a set), worked out by the same stemmer as the notes' words (once). */
 export const frame = () => (frameStems ??= new Set(sentences(FRAME_WORDS).flatMap((s) => s.tokens.map((t) => t.stem))));
@@ -39,12 +39,18 @@ export interface QueryTerms {
 }
 
 const usable = (stem: string) => stem.length >= 2 && /\p{L}|\d{3,}/u.test(stem);
+/** Words that name things: what a question is about. Verbs ("form", "rise") only rank. */
+const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 export function queryTerms(question: string | Sentence[]): QueryTerms {
   const parsed = typeof question === 'string' ? sentences(question) : question;
   const all = new Set(parsed.flatMap((s) => s.stems).filter(usable));
-  const subject = new Set([...all].filter((stem) => !frame().has(stem)));
-  const words = parsed.flatMap((s) => s.tokens.filter((t) => subject.has(t.stem)).map((t) => t.text));
+  const candidates = [...all].filter((stem) => !frame().has(stem));
+  const tokens = parsed.flatMap((s) => s.tokens);
+  const named = candidates.filter((stem) => tokens.some((t) => t.stem === stem && NAMING.has(t.pos)));
+  // "Why do we sleep?" names nothing: then its other words are the subject.
+  const subject = new Set(named.length ? named : candidates);
+  const words = tokens.filter((t) => subject.has(t.stem)).map((t) => t.text);
   return { subject, all, words: [...new Set(words)] };
 }
 
@@ -54,6 +60,12 @@ export function isAbout(query: QueryTerms, stems: Iterable<string>): boolean {
   return false;
 }
 
+/**
+ * A document scoring under this share of the best one is left out: "How do clouds form in the
+ * water cycle?" keeps the water-cycle note, not a photosynthesis note that also mentions water.
+ */
+const MIN_SHARE_OF_BEST = 0.5;
+
 export interface Ranked<T> {
   item: T;
   score: number;
@@ -61,7 +73,7 @@ export interface Ranked<T> {
 
 /**
  * The documents that are about the question, best first by BM25 (k1 1.2, b 0.75) over the
- * question's stems; a tie keeps the given order. The collection is the documents themselves, so
+ * question's stems, without the ones far behind the best; a tie keeps the given order. The collection is the documents themselves, so
  * a word every one of them shares decides less than a word only some have.
  */
 export function rankByRelevance<T>(query: QueryTerms, documents: readonly { item: T; stems: readonly string[] }[]): Ranked<T>[] {
@@ -78,5 +90,6 @@ export function rankByRelevance<T>(query: QueryTerms, documents: readonly { item
     ranked.push({ item, score, order });
   });
   ranked.sort((a, b) => b.score - a.score || a.order - b.order);
-  return ranked.map(({ item, score }) => ({ item, score }));
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter(({ score }) => score >= best * MIN_SHARE_OF_BEST).map(({ item, score }) => ({ item, score }));
 }

@@ -19,11 +19,16 @@ export interface Quote {
 export function relevantSentences(question: Sentence[], context: ContextPassage[] | undefined, count: number): Quote[] {
   const query = queryTerms(question);
   if (query.subject.size === 0 || !context?.length) return [];
-  const documents = context
-    .slice(0, MAX_PASSAGES)
-    .flatMap((passage) =>
-      sentences(passage.text.slice(0, MAX_PASSAGE_CHARS)).map((s) => ({ item: { title: passage.title, text: s.text }, stems: s.stems })),
-    );
+  const passages = context.slice(0, MAX_PASSAGES).map((passage) => {
+    const list = sentences(passage.text.slice(0, MAX_PASSAGE_CHARS));
+    const stems = [...sentences(passage.title).flatMap((s) => s.stems), ...list.flatMap((s) => s.stems)];
+    return { item: { title: passage.title, list }, stems };
+  });
+  // First the notes about the question (a note sharing one common word with it is not), then
+  // their sentences about it.
+  const documents = rankByRelevance(query, passages).flatMap(({ item }) =>
+    item.list.map((s) => ({ item: { title: item.title, text: s.text }, stems: s.stems })),
+  );
   const seen = new Set<string>();
   return rankByRelevance(query, documents)
     .map(({ item }) => item)

@@ -61,10 +61,11 @@ export function isAbout(query: QueryTerms, stems: Iterable<string>): boolean {
 }
 
 /**
- * A document scoring under this share of the best one is left out: "How do clouds form in the
- * water cycle?" keeps the water-cycle note, not a photosynthesis note that also mentions water.
+ * A note scoring under this share of the best one is left out: "How do clouds form in the water
+ * cycle?" keeps the water-cycle note, not a photosynthesis note that also mentions water. Within a
+ * note that is about the question, every sentence sharing a subject word may be quoted (pass 0).
  */
-const MIN_SHARE_OF_BEST = 0.5;
+export const MIN_SHARE_OF_BEST = 0.5;
 
 export interface Ranked<T> {
   item: T;
@@ -76,7 +77,11 @@ export interface Ranked<T> {
  * question's stems, without the ones far behind the best; a tie keeps the given order. The collection is the documents themselves, so
  * a word every one of them shares decides less than a word only some have.
  */
-export function rankByRelevance<T>(query: QueryTerms, documents: readonly { item: T; stems: readonly string[] }[]): Ranked<T>[] {
+export function rankByRelevance<T>(
+  query: QueryTerms,
+  documents: readonly { item: T; stems: readonly string[] }[],
+  minShareOfBest = MIN_SHARE_OF_BEST,
+): Ranked<T>[] {
   if (query.subject.size === 0 || documents.length === 0) return [];
   const vectorizer = bm25()({ k: 1, k1: 1.2, b: 0.75, norm: 'none' });
   // An empty document would make the average length 0; one stand-in word keeps the sums defined.
@@ -91,5 +96,5 @@ export function rankByRelevance<T>(query: QueryTerms, documents: readonly { item
   });
   ranked.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0]?.score ?? 0;
-  return ranked.filter(({ score }) => score >= best * MIN_SHARE_OF_BEST).map(({ item, score }) => ({ item, score }));
+  return ranked.filter(({ score }) => score >= best * minShareOfBest).map(({ item, score }) => ({ item, score }));
 }

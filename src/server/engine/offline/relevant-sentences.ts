@@ -30,7 +30,7 @@ export function relevantSentences(question: Sentence[], context: ContextPassage[
     item.list.map((s) => ({ item: { title: item.title, text: s.text }, stems: s.stems })),
   );
   const seen = new Set<string>();
-  return rankByRelevance(query, documents)
+  return rankByRelevance(query, documents, 0)
     .map(({ item }) => item)
     .filter((q) => !seen.has(q.text) && seen.add(q.text))
     .slice(0, count);

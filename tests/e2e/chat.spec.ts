@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_TEXTS, NEW_CHAT_TITLE } from '../../src/shared/chat';
-import { NOT_IN_NOTES } from '../../src/shared/citation';
+import { OFFLINE_NOT_IN_NOTES } from '../../src/shared/citation';
 import { DAILY_LIMITS } from '../../src/shared/usage';
 import { expect, signUpViaApi, test, toastText } from './fixtures';
 
@@ -119,7 +119,7 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     await expect(messageBox(page).getByText(CHAT_TEXTS.greeting)).toBeVisible();
     await input(page).fill('How do volcanoes erupt?');
     await input(page).press('Enter');
-    await expect(tutorMessages(page).first()).toContainText(NOT_IN_NOTES);
+    await expect(tutorMessages(page).first()).toContainText(OFFLINE_NOT_IN_NOTES);
     await expect(conversations(page).getByRole('button', { name: 'How do volcanoes erupt?', exact: true })).toBeVisible();
 
     // Switching conversations shows each one's own messages.

@@ -1,4 +1,4 @@
-import { NOT_IN_NOTES_LINE, type NoteCitation } from '../../shared/citation';
+import { NOT_IN_NOTES_LINE, OFFLINE_NOT_IN_NOTES_LINE, type NoteCitation } from '../../shared/citation';
 import type { RetrievedPassage, Retriever } from '../engine/retrieval/retriever';
 
 /** How answers name a note: quoted by the offline engine, in italics by the LLM prompts' rule. */
@@ -26,8 +26,9 @@ export function citationsIn(answer: string, passages: RetrievedPassage[]): NoteC
 
 /** An answer that used none of the user's notes says so plainly before anything else. */
 export function groundedAnswer(answer: string, citations: NoteCitation[]): string {
-  // The offline engine already opens with it when it had nothing to quote.
-  return citations.length > 0 || answer.startsWith(NOT_IN_NOTES_LINE) ? answer : `${NOT_IN_NOTES_LINE}\n\n${answer}`;
+  // The offline engine already opens with it (or with its own version) when it had nothing to quote.
+  const said = [NOT_IN_NOTES_LINE, OFFLINE_NOT_IN_NOTES_LINE].some((line) => answer.startsWith(line));
+  return citations.length > 0 || said ? answer : `${NOT_IN_NOTES_LINE}\n\n${answer}`;
 }
 
 /**

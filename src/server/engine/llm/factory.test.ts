@@ -68,17 +68,18 @@ describe('createStudyEngine', () => {
     llm.fake.reply({ status: 401, error: 'bad key' });
     const engine = createStudyEngine(config({ AI_FALLBACK: 'offline' }), llm.log.logger);
     const chunks = await collect(engine.tutorReply({ history: [], message: 'What is photosynthesis?' }));
-    expect(chunks.join('')).toContain(OFFLINE_TUTOR_MESSAGES.noContext);
+    expect(chunks.join('')).toContain(OFFLINE_TUTOR_MESSAGES.nextSteps);
   });
 });
 
 describe('offline tutor', () => {
-  it('defines the key terms and explains, in a few chunks, that it answers from notes when it has none', async () => {
+  it('says plainly, in a few chunks, that it answers from notes when it has none, defines the word asked about and offers next steps', async () => {
     const chunks = await collect(offlineEngine.tutorReply({ history: [], message: 'What is an atom?' }));
     expect(chunks.length).toBeGreaterThan(1);
     const reply = chunks.join('');
-    expect(reply).toMatch(/^\*\*Key terms:\*\*\n- \*atom\*: /);
-    expect(reply.endsWith(`${OFFLINE_TUTOR_MESSAGES.noContext}\n\n${OFFLINE_TUTOR_MESSAGES.connectProvider}`)).toBe(true);
+    expect(reply.startsWith(OFFLINE_TUTOR_MESSAGES.notInNotes)).toBe(true);
+    expect(reply).toContain('The dictionary defines *atom* as: ');
+    expect(reply.endsWith(OFFLINE_TUTOR_MESSAGES.nextSteps)).toBe(true);
   });
 
   it('quotes the passages whose sentences are about the question, naming their titles', async () => {

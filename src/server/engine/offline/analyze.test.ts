@@ -26,16 +26,23 @@ describe('Want To Learn analysis on the offline engine', () => {
     }
   });
 
-  it('explains a typed topic from the dictionary, says so, and quizzes its meaning', () => {
+  it('explains a typed topic from the dictionary with the words in its definition worth knowing, and says so', () => {
     const result = analyzeOffline('mitochondrion');
     expect(result.explanation).toContain('**mitochondrion** is a kind of organelle');
     expect(result.explanation).toContain('producing energy');
+    expect(result.explanation).toContain('- **enzyme**: any of several complex proteins');
     expect(result.explanation).toContain('offline engine');
-    const [question] = result.quiz!.questions;
-    expect(question!.question).toContain('producing energy');
-    expect(question!.options[question!.correct]).toBe('mitochondrion');
-    expect(new Set(question!.options).size).toBe(4);
     expect(result.studyPlan!.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows no WordNet neighbours a student does not need, and no quiz on the word just typed', () => {
+    const result = analyzeOffline('Photosynthesis');
+    expect(result.explanation).not.toMatch(/Related ideas|acylation|agglutination|amylolysis/);
+    expect(result.explanation).toContain('Words in the definition worth knowing:\n- **synthesis**: ');
+    expect(result.explanation).toContain('- **radiant energy**: ');
+    expect(result.explanation).not.toContain('- **aid**');
+    expect(JSON.stringify(result.studyPlan)).not.toMatch(/acylation|related ideas/i);
+    expect(result.quiz).toBeUndefined();
   });
 
   it('answers 422 with what to do for a topic it cannot find', async () => {

@@ -62,7 +62,7 @@ const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must',
 const PAST_AUX = new Set(['was', 'were', 'had', 'did']);
 const PERSONAL = new Set(['he', 'she', 'it', 'they', 'we', 'i']);
 
-const token = (text: string, lemma: string, pos: string): Token => ({ text, lemma, pos, stop: false });
+const token = (text: string, lemma: string, pos: string): Token => ({ text, lemma, pos, stop: false, stem: lemma });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isIng = (t: Token) => t.pos === 'VERB' && /ing$/.test(t.text) && t.text === t.text.toLowerCase();
 const isPlural = (t: Token) => t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma && /s$/i.test(t.text);

@@ -19,6 +19,8 @@ export interface Token {
   lemma: string;
   pos: string;
   stop: boolean;
+  /** Porter stem, lower-cased: "vaccines", "vaccination" → "vaccin" (what retrieval compares). */
+  stem: string;
 }
 
 export interface Sentence {
@@ -29,6 +31,8 @@ export interface Sentence {
   tokens: Token[];
   /** Lower-cased lemmas of the content words (no stop words, punctuation or symbols). */
   terms: string[];
+  /** Stems of the same content words: relevance compares these, so word forms do not matter. */
+  stems: string[];
 }
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM']);
@@ -79,18 +83,22 @@ export function sentences(text: string): Sentence[] {
         const lemmas = raw.out(its.lemma as unknown as ItsFunction<string>);
         const pos = raw.out(its.pos);
         const stops = raw.out(its.stopWordFlag) as unknown as boolean[];
+        const stems = raw.out(its.stem as unknown as ItsFunction<string>);
         const tokens: Token[] = words.map((word, i) => ({
           text: word,
           lemma: String(lemmas[i] ?? word).toLowerCase(),
           pos: String(pos[i] ?? 'X'),
           stop: Boolean(stops[i]),
+          stem: String(stems[i] ?? word).toLowerCase(),
         }));
+        const content = tokens.filter((t) => !t.stop && CONTENT_POS.has(t.pos) && WORDLIKE.test(t.text));
         result.push({
           index: result.length,
           paragraph,
           text: sentence.out().trim(),
           tokens,
-          terms: tokens.filter((t) => !t.stop && CONTENT_POS.has(t.pos) && WORDLIKE.test(t.text)).map((t) => t.lemma),
+          terms: content.map((t) => t.lemma),
+          stems: content.map((t) => t.stem),
         });
       });
   }

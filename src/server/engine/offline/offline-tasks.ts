@@ -39,6 +39,12 @@ export function runOfflineTask(task: OfflineTask): Promise<unknown> {
     case 'studyPath':
       return offlineEngine.studyPath(task.input);
     case 'tutorPieces':
-      return Promise.resolve([...answerPieces(task.input)]);
+      return collect(answerPieces(task.input));
   }
+}
+
+async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const piece of pieces) all.push(piece);
+  return all;
 }

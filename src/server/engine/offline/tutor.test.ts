@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import { OFFLINE_TUTOR_MESSAGES, tutorReplyOffline } from './tutor';
 
 const BIOLOGY =
@@ -38,16 +37,39 @@ describe('tutorReplyOffline', () => {
     expect(chunks.filter((chunk) => chunk.startsWith('\n> ')).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('says plainly first when the notes it was given say nothing about the question, then defines its key terms', async () => {
+  it('says plainly first when the notes it was given say nothing about the question, defines the word asked about, and offers next steps', async () => {
     const answer = (
       await collect(
         tutorReplyOffline({ history: [], message: 'What is a volcano?', context: [{ title: 'French Revolution', text: HISTORY }] }),
       )
     ).join('');
-    expect(answer.split('\n\n')[0]).toBe(NOT_IN_NOTES_LINE);
-    expect(answer).toMatch(/\*\*Key terms:\*\*\n- \*volcano\*: /);
+    expect(answer.split('\n\n')[0]).toBe(OFFLINE_TUTOR_MESSAGES.notInNotes);
+    expect(answer).toContain('The dictionary defines *volcano* as: ');
     expect(answer).not.toContain('French Revolution');
-    expect(answer).toContain(OFFLINE_TUTOR_MESSAGES.connectProvider);
+    expect(answer.endsWith(OFFLINE_TUTOR_MESSAGES.nextSteps)).toBe(true);
+  });
+
+  it('promises no general answer it cannot give: a question that is not a definition gets the notice and the next steps only', async () => {
+    const answer = (await collect(tutorReplyOffline({ history: [], message: 'What caused World War I?', context: [] }))).join('');
+    expect(answer).toBe(`${OFFLINE_TUTOR_MESSAGES.notInNotes}\n\n${OFFLINE_TUTOR_MESSAGES.nextSteps}`);
+    expect(answer).not.toContain('here is a general answer');
+  });
+
+  it('works math out with the offline solver instead of searching the notes for it', async () => {
+    const answer = (
+      await collect(
+        tutorReplyOffline({
+          history: [],
+          message: 'How do I find the derivative of x^3 + 2x?',
+          context: [{ title: 'Biology notes', text: BIOLOGY }],
+        }),
+      )
+    ).join('');
+    expect(answer).toMatch(/\*\*Answer:\*\* .*= 3\{ x\}\^\{2\} \+ 2\$/);
+    expect(answer).toMatch(/^1\. /m);
+    expect(answer).not.toContain(OFFLINE_TUTOR_MESSAGES.notInNotes);
+    expect(answer).not.toContain('Biology notes');
+    expect(answer.endsWith(OFFLINE_TUTOR_MESSAGES.mathFooter)).toBe(true);
   });
 
   it('stops between pieces once its signal aborts', async () => {

@@ -1,23 +1,29 @@
-import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
+import { OFFLINE_NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import type { ContextPassage } from '../../../shared/context-passage';
 import type { TutorReplyInput, TutorReplyOptions } from '../types';
 import { sentences } from './nlp';
 import { relevantSentences, type Quote } from './relevant-sentences';
-import { extractTerms } from './terms';
+import { queryTerms } from './relevance';
 import { define, isOffensive } from './wordnet';
 
 /** Enough to answer from, few enough to read in the chat box. */
 const MAX_QUOTES = 4;
-const MAX_DEFINITIONS = 3;
 
 export const OFFLINE_TUTOR_MESSAGES = {
   leadIn: 'Here is what your notes say about this:',
-  noContext:
-    'The offline tutor answers from your own notes: write a note about the topic (or import one) and ask again, and I will quote the parts that matter.',
-  connectProvider:
-    'For conversational answers, explanations of new topics and follow-up questions, ask the administrator to connect an AI provider.',
+  notInNotes: OFFLINE_NOT_IN_NOTES_LINE,
+  nextSteps: [
+    '**What you can do next:**',
+    '- Open the note on this topic, or write one in Notes, and ask again: I will quote the parts that matter.',
+    '- Paste a paragraph about it into Want To Learn for an explanation, a study plan and a quiz.',
+    '- Ask the administrator to connect an AI provider for explanations of topics your notes do not cover.',
+  ].join('\n'),
   footer: '_Answered by the offline tutor from your notes; an AI provider gives conversational answers._',
+  mathFooter: '_Worked out by the offline solver._',
 } as const;
+
+/** "What is osmosis?", "Define inertia", "What does entropy mean?": a word's meaning is asked for. */
+const DEFINITION_QUESTION = /^\s*(?:(?:what|who)\s+(?:is|are|was|were)\b|define\b|what\s+does\b.*\bmean\b|(?:the\s+)?meaning\s+of\b)/i;
 
 /** Plain text inside markdown: one line, and a `$` that is money, not math. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\$/g, '\\$');
@@ -29,21 +35,41 @@ function byNote(quotes: Quote[]): [string, string[]][] {
   return [...groups.entries()];
 }
 
-/** WordNet's definitions of the question's key terms: the general part an offline answer can give honestly. */
-function definitions(message: string): string[] {
-  const terms = extractTerms(sentences(message)).filter((term) => term.kind === 'concept');
-  const found: string[] = [];
-  for (const term of terms) {
-    const word = term.text.toLowerCase();
-    const gloss = isOffensive(word) ? undefined : define(word.replace(/\s+/g, '_'));
-    if (gloss) found.push(`- *${plain(term.text)}*: ${plain(gloss)}.`);
-    if (found.length === MAX_DEFINITIONS) break;
+/** The dictionary meaning when the question asks what one word or phrase means, else undefined. */
+function definition(message: string): string | undefined {
+  if (!DEFINITION_QUESTION.test(message)) return undefined;
+  const parsed = sentences(message);
+  const { subject } = queryTerms(parsed);
+  const tokens = parsed.flatMap((s) => s.tokens).filter((t) => subject.has(t.stem) && !/^(?:mean|meaning|define)$/i.test(t.text));
+  // As written ("French Revolution"), else in dictionary form ("vaccines" → "vaccine").
+  for (const phrase of new Set([tokens.map((t) => t.text).join(' '), tokens.map((t) => t.lemma).join(' ')])) {
+    const key = phrase.toLowerCase();
+    const gloss = key && !isOffensive(key) ? define(key) : undefined;
+    if (gloss) return `The dictionary defines *${plain(key)}* as: ${plain(gloss)}.`;
   }
-  return found;
+  return undefined;
 }
 
-/** The answer as pieces, streamed one at a time: a quoted sentence each, computed before the first. */
-export function* answerPieces({ message, context }: TutorReplyInput): Generator<string> {
+/** A question the offline solver works out (an equation, a derivative, a unit or rate problem). */
+async function workedMath(message: string): Promise<string | undefined> {
+  // mathjs takes a second to import: loaded on the first question that may be math.
+  if (!/\d|[=^]/.test(message)) return undefined;
+  const { solveMathOffline } = await import('./doubt/solve');
+  return solveMathOffline(message)?.answer;
+}
+
+/**
+ * The answer as pieces, streamed one at a time. What the offline tools can do goes to them (math
+ * to the solver); otherwise the notes' sentences about the question are quoted; otherwise one
+ * plain sentence says what the offline tutor can do, and the next steps follow.
+ */
+export async function* answerPieces({ message, context }: TutorReplyInput): AsyncGenerator<string> {
+  const worked = await workedMath(message);
+  if (worked) {
+    yield worked;
+    yield `\n\n${OFFLINE_TUTOR_MESSAGES.mathFooter}`;
+    return;
+  }
   const passages: ContextPassage[] = context ?? [];
   const quotes = passages.length ? relevantSentences(sentences(message), passages, MAX_QUOTES) : [];
   if (quotes.length) {
@@ -55,19 +81,16 @@ export function* answerPieces({ message, context }: TutorReplyInput): Generator<
     yield `\n\n${OFFLINE_TUTOR_MESSAGES.footer}`;
     return;
   }
-  // Notes were found but none of their sentences is about the question: said plainly, first.
-  // (With no notes found at all, the caller has said it already.)
-  if (passages.length) yield `${NOT_IN_NOTES_LINE}\n\n`;
-  const defined = definitions(message);
-  if (defined.length) yield `**Key terms:**\n${defined.join('\n')}\n\n`;
-  yield OFFLINE_TUTOR_MESSAGES.noContext;
-  yield `\n\n${OFFLINE_TUTOR_MESSAGES.connectProvider}`;
+  yield `${OFFLINE_TUTOR_MESSAGES.notInNotes}\n\n`;
+  const meaning = definition(message);
+  if (meaning) yield `${meaning}\n\n`;
+  yield OFFLINE_TUTOR_MESSAGES.nextSteps;
 }
 
 /**
- * No model offline, so no conversation: the honest answer is what the student's own notes say
- * about the question (their most relevant sentences, quoted and named by title), or, when they
- * say nothing, the dictionary meaning of its key terms and how to get a real tutor. Streamed a
+ * No model offline, so no conversation: the honest answer is the solver's worked steps for math,
+ * what the student's own notes say about the question (their most relevant sentences, quoted and
+ * named by title), or, when they say nothing, that plainly, with what to do next. Streamed a
  * piece at a time, as a provider streams, so the client behaves the same with and without one;
  * it stops between pieces once `signal` aborts.
  */
@@ -75,9 +98,12 @@ export async function* tutorReplyOffline(input: TutorReplyInput, options: TutorR
   yield* streamPieces(answerPieces(input), options);
 }
 
-/** Pieces already written, sent one at a time as a provider streams (also for pieces a thread computed). */
-export async function* streamPieces(pieces: Iterable<string>, { signal }: TutorReplyOptions = {}): AsyncIterable<string> {
-  for (const piece of pieces) {
+/** Pieces sent one at a time as a provider streams (also pieces a thread computed). */
+export async function* streamPieces(
+  pieces: Iterable<string> | AsyncIterable<string>,
+  { signal }: TutorReplyOptions = {},
+): AsyncIterable<string> {
+  for await (const piece of pieces) {
     if (signal?.aborted) return;
     yield piece;
     // Lets each piece reach the client before the next one is computed.

@@ -32,13 +32,19 @@ describe("retrieval over the user's notes", () => {
     expect(passages.map((p) => p.title)).not.toContain('French Revolution');
   });
 
-  it("matches any of the question's words, ranking notes with more of them higher", async () => {
+  it("ranks notes sharing more of the question's words higher, and leaves out one far behind the best", async () => {
     const userId = await newUserId();
-    await addNote(userId, 'Cells', 'The mitochondria release energy in the cell.');
+    const cells = await addNote(userId, 'Cells', 'The mitochondria release energy in the cell.');
     const both = await addNote(userId, 'Energy in plants', 'Plants store energy from light in sugar made in the chloroplast.');
-    const passages = await createRetriever(context.database.db).passagesFor(userId, 'where do plants store energy');
-    expect(passages.map((p) => p.id)[0]).toBe(both);
-    expect(passages).toHaveLength(2);
+    const retriever = createRetriever(context.database.db);
+    expect((await retriever.passagesFor(userId, 'where do plants store energy')).map((p) => p.id)).toEqual([both]);
+    // Two notes about the question both come back, the one sharing more of its words first.
+    const chloroplasts = await addNote(userId, 'Chloroplasts', 'Plants make sugar in the chloroplast.');
+    expect((await retriever.passagesFor(userId, 'how do plants make sugar in the chloroplast')).map((p) => p.id)).toEqual([
+      chloroplasts,
+      both,
+    ]);
+    expect((await retriever.passagesFor(userId, 'energy in the mitochondria')).map((p) => p.id)[0]).toBe(cells);
   });
 
   it("never returns another user's notes", async () => {

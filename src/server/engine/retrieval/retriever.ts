@@ -1,5 +1,7 @@
 import type { ContextPassage } from '../../../shared/context-passage';
 import type { Db } from '../../db/client';
+import { sentences } from '../offline/nlp';
+import { queryTerms, rankByRelevance } from '../offline/relevance';
 import { FRAGMENT_DELIMITER, searchNotes } from './repo';
 
 /** A passage of the user's own material, with where it came from so that answers can cite it. */
@@ -14,6 +16,8 @@ export interface Retriever {
 }
 
 const DEFAULT_LIMIT = 4;
+/** Full-text search proposes this many times the passages wanted; BM25 keeps the best of them. */
+const CANDIDATES_PER_PASSAGE = 2;
 /** PostgreSQL's tsquery parser is fast, but a pasted essay as a query is not a question. */
 const MAX_QUERY_CHARS = 1_000;
 
@@ -55,16 +59,32 @@ export function wholeSentences(passage: string, fullText: string): string {
 }
 
 /**
- * Retrieval for the tutor, doubts and topic-only quizzes: PostgreSQL full-text search over the
- * user's notes (the same in PGlite and PostgreSQL, and it scales with the database).
+ * Retrieval for the tutor, doubts, Want To Learn and topic-only quizzes: PostgreSQL full-text
+ * search over the user's notes for the question's subject words (the same in PGlite and
+ * PostgreSQL, and it scales with the database) proposes candidates; a candidate is kept only when
+ * its passage shares a subject word with the question, and the kept ones are ranked by BM25
+ * (relevance.ts). A question with no subject word ("explain it step by step") finds nothing.
  */
 export function createRetriever(db: Db): Retriever {
   return {
     async passagesFor(userId, query, { limit = DEFAULT_LIMIT } = {}) {
       const text = query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARS);
       if (!text) return [];
-      const rows = await searchNotes(db, userId, text, limit);
-      return rows.map((row) => ({ source: 'note', id: row.id, title: row.title, text: wholeSentences(row.passage, row.contentText) }));
+      const terms = queryTerms(text);
+      if (terms.words.length === 0) return [];
+      const rows = await searchNotes(db, userId, terms.words.join(' '), limit * CANDIDATES_PER_PASSAGE);
+      const candidates = rows.map((row) => {
+        const passage: RetrievedPassage = {
+          source: 'note',
+          id: row.id,
+          title: row.title,
+          text: wholeSentences(row.passage, row.contentText),
+        };
+        return { item: passage, stems: sentences(`${row.title}.\n\n${passage.text}`).flatMap((s) => s.stems) };
+      });
+      return rankByRelevance(terms, candidates)
+        .slice(0, limit)
+        .map(({ item }) => item);
     },
   };
 }

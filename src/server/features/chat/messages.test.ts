@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES, type SentMessage } from '../../../shared/chat';
 import { sentMessageSchema } from '../../../shared/chat.schema';
-import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
+import { NOT_IN_NOTES_LINE, OFFLINE_NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import { DAILY_LIMITS, LIMIT_REACHED_TEXT, USAGE_KIND_HEADER } from '../../../shared/usage';
 import { signUp, useTestApp } from '../../test/test-app';
 import { chatUsed, createNote, events, messagesOf, newConversation, send } from './chat-test-support';
@@ -126,7 +126,8 @@ describe('grounded in the user’s notes', () => {
     const conversation = await newConversation(ctx.app, cookie);
     const response = await send(ctx.app, cookie, conversation.id, 'How do volcanoes erupt?', true);
     const done = events(response).at(-1)!.data as SentMessage;
-    expect(done.assistantMessage.content.split('\n\n')[0]).toBe(NOT_IN_NOTES_LINE);
+    expect(done.assistantMessage.content.split('\n\n')[0]).toBe(OFFLINE_NOT_IN_NOTES_LINE);
+    expect(done.assistantMessage.content).not.toContain(NOT_IN_NOTES_LINE);
     expect(done.assistantMessage.citations).toEqual([]);
     expect(done.assistantMessage.content).not.toContain('French Revolution');
   });
@@ -140,6 +141,6 @@ describe('grounded in the user’s notes', () => {
       .assistantMessage;
     expect(reply.citations).toEqual([]);
     expect(reply.content).not.toContain('Plant biology');
-    expect(reply.content.startsWith(NOT_IN_NOTES_LINE)).toBe(true);
+    expect(reply.content.startsWith(OFFLINE_NOT_IN_NOTES_LINE)).toBe(true);
   });
 });

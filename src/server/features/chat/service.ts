@@ -68,8 +68,9 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
 
     return {
       async *tokens(signal) {
-        // Nothing in the notes shares a word with the question: said first and plainly.
-        if (passages.length === 0) yield `${NOT_IN_NOTES_LINE}\n\n`;
+        // Nothing in the notes is about the question: said first and plainly. The offline tutor
+        // says it itself, with what it can do instead, since it has no general answer to give.
+        if (passages.length === 0 && engine.name !== 'offline') yield `${NOT_IN_NOTES_LINE}\n\n`;
         try {
           yield* engine.tutorReply({ history, message: content, context: passages }, { signal });
         } catch (error) {

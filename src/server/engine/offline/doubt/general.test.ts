@@ -1,3 +1,4 @@
+import { OFFLINE_NOT_IN_NOTES_LINE } from '../../../../shared/citation';
 import { describe, expect, it } from 'vitest';
 import { DOUBT_MESSAGES, type DoubtDifficulty } from '../../../../shared/doubt';
 import type { ContextPassage } from '../../../../shared/context-passage';
@@ -50,7 +51,7 @@ describe('general doubts', () => {
   it('without notes restates the question and invents no facts', () => {
     const result = ask('What is photosynthesis?');
     expect(result.answer).toContain('**Your question:** What is photosynthesis?');
-    expect(result.answer.startsWith(`*${DOUBT_MESSAGES.notInNotes}*`)).toBe(true);
+    expect(result.answer.startsWith(OFFLINE_NOT_IN_NOTES_LINE)).toBe(true);
     expect(result.answer).toContain(DOUBT_MESSAGES.offlineNote);
     // Every content word comes from the question or from the engine's fixed wording, never about plants.
     for (const word of ['chloroplast', 'chlorophyll', 'light', 'glucose', 'sun', 'plant']) {
@@ -60,7 +61,7 @@ describe('general doubts', () => {
 
   it('says so first when the notes do not mention the question', () => {
     const result = ask('What is photosynthesis?', [HISTORY]);
-    expect(result.answer.split('\n\n')[0]).toBe(`*${DOUBT_MESSAGES.notInNotes}*`);
+    expect(result.answer.split('\n\n')[0]).toBe(OFFLINE_NOT_IN_NOTES_LINE);
     expect(result.answer).not.toContain('From your notes');
   });
 

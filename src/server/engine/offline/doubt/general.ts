@@ -1,3 +1,4 @@
+import { OFFLINE_NOT_IN_NOTES_LINE } from '../../../../shared/citation';
 import { DOUBT_MESSAGES, type DoubtAnswer, type DoubtInput } from '../../../../shared/doubt';
 import { sentences } from '../nlp';
 import { relevantSentences } from '../relevant-sentences';
@@ -7,8 +8,8 @@ import { escapeText } from './tex';
 
 const QUOTES = { easy: 1, medium: 2, hard: 3 } as const;
 
-/** The first line of an answer that found nothing in the user's notes. */
-export const notInNotesLine = `*${DOUBT_MESSAGES.notInNotes}*`;
+/** The first line of an answer that found nothing in the user's notes: what the offline solver can do instead. */
+export const notInNotesLine = OFFLINE_NOT_IN_NOTES_LINE;
 
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

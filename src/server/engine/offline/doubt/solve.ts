@@ -6,6 +6,8 @@ import { explainEquation } from './equation';
 import { render, type Explanation } from './explain';
 import { explainExpression } from './expression';
 import { extractMath, type MathProblem } from './extract';
+import { explainMoney } from './money';
+import { explainRate } from './rates';
 import { explainGeneral } from './general';
 import { explainUnits } from './units';
 
@@ -35,7 +37,22 @@ function attempt<T>(run: () => T | null): T | null {
 
 const UNSOLVED =
   'This looks like math, but the offline solver could not work it out step by step (it handles linear and ' +
-  'quadratic equations, simplifying, arithmetic, unit conversions and derivatives).';
+  'quadratic equations, simplifying, arithmetic, unit conversions, derivatives, and rate, interest and percentage word problems).';
+
+/**
+ * The worked answer when `question` is math the offline solver can do, else null: the tutor
+ * routes such questions here instead of searching the notes for them.
+ */
+export function solveMathOffline(question: string, difficulty: DoubtInput['difficulty'] = 'medium'): OfflineDoubtAnswer | null {
+  const text = question.trim();
+  if (!text || text.length > DOUBT_MAX_CHARS) return null;
+  const problem = attempt(() => extractMath(text));
+  // Word problems with units or money come after the math a question may simply be.
+  const explained =
+    (problem && attempt(() => explainMath(problem))) ?? attempt(() => explainRate(text)) ?? attempt(() => explainMoney(text));
+  const written = explained && attempt(() => render(text, explained, difficulty));
+  return explained && written ? { ...written, kind: explained.kind } : null;
+}
 
 /**
  * Answers a doubt with no network and no AI key, the same way every time: math found by parsing is
@@ -45,9 +62,8 @@ export function solveDoubtOffline(input: DoubtInput): OfflineDoubtAnswer {
   const question = (input.question ?? '').trim();
   if (!question) throw invalidInput(DOUBT_MESSAGES.questionRequired);
   if (question.length > DOUBT_MAX_CHARS) throw invalidInput(DOUBT_MESSAGES.questionTooLong);
-  const problem = attempt(() => extractMath(question));
-  const explained = problem && attempt(() => explainMath(problem));
-  const written = explained && attempt(() => render(question, explained, input.difficulty));
-  if (explained && written) return { ...written, kind: explained.kind };
-  return { ...explainGeneral({ ...input, question }, problem ? UNSOLVED : undefined), kind: 'general' };
+  const solved = solveMathOffline(question, input.difficulty);
+  if (solved) return solved;
+  const looksLikeMath = attempt(() => extractMath(question)) !== null;
+  return { ...explainGeneral({ ...input, question }, looksLikeMath ? UNSOLVED : undefined), kind: 'general' };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATH_DIFFICULTIES, PATH_MAX_STEPS, PATH_MIN_STEPS, STUDY_PATH_MESSAGES } from '../../../../shared/study-path';
 import { studyPathSchema } from '../../../../shared/study-path.schema';
 import { EngineError } from '../../errors';
-import { studyPathOffline } from './study-path';
+import { studyPathOffline, subjectOf } from './study-path';
 
 const TOPICS = [
   'Photosynthesis',
@@ -80,5 +80,25 @@ describe('study path links', () => {
     const run = () => studyPathOffline({ topic: '   ', difficulty: 'beginner' });
     expect(run).toThrow(EngineError);
     expect(run).toThrow(STUDY_PATH_MESSAGES.topicRequired);
+  });
+});
+
+describe('the subject of a typed topic', () => {
+  it.each([
+    ['Learn Python programming', 'Python programming'],
+    ['Master calculus', 'calculus'],
+    ['Introduction to economics', 'economics'],
+    ['I want to learn the basics of chemistry', 'chemistry'],
+    ['Getting started with React', 'React'],
+    ['Machine learning', 'Machine learning'],
+    ['Learn', 'Learn'],
+  ])('%s → %s', (typed, subject) => {
+    expect(subjectOf(typed)).toBe(subject);
+  });
+
+  it('names the subject in every step', () => {
+    const path = studyPathOffline({ topic: 'Learn Python programming', difficulty: 'beginner' });
+    expect(path.roadmap[0]!.title).toBe('The big picture: what is Python programming?');
+    for (const step of path.roadmap) expect(step.title).not.toContain('Learn Python');
   });
 });

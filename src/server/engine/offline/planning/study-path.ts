@@ -40,6 +40,18 @@ const TEMPLATES: Record<PathDifficulty, readonly StepTemplate[]> = {
   ],
 };
 
+/**
+ * "Learn Python programming", "Master calculus", "Introduction to economics": the subject is what
+ * follows the learning verb, and the steps name the subject ("The big picture: what is Python
+ * programming?"). A topic that is only the verb stays as typed.
+ */
+const LEARNING_FRAME =
+  /^(?:(?:i\s+(?:want|would\s+like)\s+to|how\s+to|teach\s+me|help\s+me)\s+)?(?:learn(?:ing)?|master(?:ing)?|study(?:ing)?|understand(?:ing)?|get(?:ting)?\s+started\s+with|(?:an?\s+)?intro(?:duction)?\s+to|(?:the\s+)?basics\s+of|fundamentals\s+of)\s+(?:about\s+|the\s+basics\s+of\s+)?/i;
+
+export function subjectOf(topic: string): string {
+  return topic.replace(LEARNING_FRAME, '').trim() || topic;
+}
+
 /** A replacer function, because a string replacement would expand "$&" typed in a topic. */
 const fill = (text: string, topic: string) => text.replaceAll('{t}', () => topic);
 
@@ -48,8 +60,9 @@ const fill = (text: string, topic: string) => text.replaceAll('{t}', () => topic
  * resources. Deterministic and offline: no URL is fetched.
  */
 export function studyPathOffline(input: StudyPathInput): StudyPath {
-  const topic = input.topic.replace(/\s+/g, ' ').trim();
-  if (!topic) throw invalidInput(STUDY_PATH_MESSAGES.topicRequired);
+  const typed = input.topic.replace(/\s+/g, ' ').trim();
+  if (!typed) throw invalidInput(STUDY_PATH_MESSAGES.topicRequired);
+  const topic = subjectOf(typed);
   const difficulty: PathDifficulty = PATH_DIFFICULTIES.includes(input.difficulty) ? input.difficulty : 'intermediate';
   const roadmap = TEMPLATES[difficulty].map(([kind, hours, titleText, description], i) => {
     const title = fill(titleText, topic);

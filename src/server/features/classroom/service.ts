@@ -23,6 +23,7 @@ import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
 import { attemptCell, toAssignmentView, toMyAssignment } from './view';
+import { withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,7 +131,9 @@ export function classroomService(db: Db, now: () => Date) {
   return {
     async create(user: User, request: CreateClassRequest): Promise<CreatedClass> {
       const subject = request.subject?.trim() || null;
-      const row = await withFreeCode((joinCode) => repo.insertClass(db, user.id, { name: request.name, subject, joinCode }));
+      const row = await withRoom(db, { userId: user.id, kind: 'classes', adding: 1 }, (tx) =>
+        withFreeCode((joinCode) => repo.insertClass(tx, user.id, { name: request.name, subject, joinCode })),
+      );
       return { id: row.id, name: row.name, joinCode: row.joinCode };
     },
 

@@ -19,11 +19,11 @@ import {
 import type { User } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { withRoom } from '../../storage/quota';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
 import { attemptCell, toAssignmentView, toMyAssignment } from './view';
-import { withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

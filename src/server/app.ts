@@ -140,7 +140,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(pricingRoutes);
-  await app.register(usageRoutes, { usage });
+  await app.register(usageRoutes, { usage, db: database.db });
   const engine = createStudyEngine(config, app.log);
   // The offline engine's threads would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownEngineThreads());

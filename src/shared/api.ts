@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   tooComplex: 'too_complex',
   /** The user keeps as many notes, or as much note text, as one account may. */
   noteQuotaReached: 'note_quota_reached',
+  /** The user keeps as many records of a kind, or as many bytes of it, as their plan allows (409 or 413). */
+  storageQuotaReached: 'storage_quota_reached',
   serverError: 'server_error',
   notImplemented: 'not_implemented',
   upstreamFailed: 'upstream_failed',

@@ -45,3 +45,5 @@ export const doubtSchema = z.object({
 export const doubtListSchema = z.array(doubtSchema);
 
 export const doubtIdParamsSchema = z.object({ id: z.string() });
+
+export const deletedDoubtSchema = z.object({ id: z.string() });

@@ -1,7 +1,6 @@
 // Constants, texts and types of flashcards (decks, cards, FSRS reviews) shared by client and server.
 
 export const CARD_SIDE_MAX_CHARS = 4_000;
-export const CARDS_PER_USER_MAX = 10_000;
 export const DECK_NAME_MAX_CHARS = 100;
 /** A card made without a deck named goes to this one (one deck per subject by default). */
 export const DEFAULT_DECK_NAME = 'General';
@@ -40,7 +39,6 @@ export const FLASHCARD_MESSAGES = {
   deckExists: 'You already have a deck with this name.',
   cardsRequired: 'Add at least one card.',
   tooManyInRequest: `Send at most ${CARDS_PER_REQUEST_MAX} cards at a time.`,
-  cardLimit: `You can keep at most ${CARDS_PER_USER_MAX.toLocaleString('en-US')} flashcards. Delete some to add more.`,
   deckNotFound: 'Deck not found',
   cardNotFound: 'Card not found',
   gradeInvalid: 'Choose a grade from 1 (Again) to 4 (Easy).',

@@ -111,6 +111,9 @@ const paging = {
     .optional(),
 };
 
+/** GET /api/notes: the first page of the full list, or the one a cursor names. */
+export const noteListQuerySchema = z.object({ cursor: paging.cursor });
+
 /** GET /api/notes/previews: the user's notes newest first, a page at a time. */
 export const notePreviewsQuerySchema = z.object(paging);
 export type NotePreviewsQuery = z.output<typeof notePreviewsQuerySchema>;

@@ -32,6 +32,12 @@ export const NOTE_PAGING = {
   pageSize: 48,
   maxPageSize: 100,
   searchMaxChars: 200,
+  /**
+   * Notes, with their text, in one answer of GET /api/notes: the newest first, the rest a page at a
+   * time through its `cursor` query (the answer's x-next-cursor header). Above `screenful`, so the
+   * /notes screen's small mode still reads every note at once.
+   */
+  fullListPage: 100,
 } as const;
 
 export const NOTE_MESSAGES = {

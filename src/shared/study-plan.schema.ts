@@ -10,6 +10,7 @@ import {
   STUDY_PLAN_MESSAGES,
   STUDY_PLAN_REQUEST_MESSAGES,
   type StudyPlanContent,
+  type StudyPlanSummary,
 } from './study-plan';
 
 // What the offline engine produces and an LLM engine must match.
@@ -129,4 +130,12 @@ export const savedStudyPlanSchema = generatedStudyPlanSchema.extend({
   createdAt: z.string(),
 }) satisfies z.ZodType<SavedStudyPlan>;
 
-export const studyPlanListSchema = z.array(savedStudyPlanSchema);
+export const studyPlanSummarySchema = savedStudyPlanSchema.omit({ plan: true }).extend({
+  weeks: z.number().int().nonnegative(),
+}) satisfies z.ZodType<StudyPlanSummary>;
+
+export const studyPlanListSchema = z.array(studyPlanSummarySchema);
+
+export const studyPlanIdParamsSchema = z.object({ id: z.string() });
+
+export const deletedStudyPlanSchema = z.object({ id: z.string() });

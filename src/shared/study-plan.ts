@@ -82,6 +82,7 @@ export const STUDY_PLAN_REQUEST_MESSAGES = {
   difficultyInvalid: 'Please choose beginner, intermediate or advanced.',
   tooLong: 'Please shorten this field.',
   planRequired: 'There is no plan to save. Generate a study plan first.',
+  notFound: 'Study plan not found',
 } as const;
 
 /** POST /api/study-plans/generate: the form's fields; `today` is the browser's local date. */
@@ -116,4 +117,12 @@ export type SaveStudyPlanRequest = GeneratedStudyPlan;
 export interface SavedStudyPlan extends GeneratedStudyPlan {
   id: string;
   createdAt: string;
+}
+
+/**
+ * A saved plan as GET /api/study-plans lists it: everything but the plan itself (its weeks are
+ * counted), which GET /api/study-plans/:id answers. A list of plans stays small however long each is.
+ */
+export interface StudyPlanSummary extends Omit<SavedStudyPlan, 'plan'> {
+  weeks: number;
 }

@@ -1,6 +1,8 @@
 // Daily usage limits: the one table the server enforces, the pricing cards state and the sidebar
 // counts down. Plain constants (no zod, decision 002); the response schema is in usage.schema.ts.
 
+import type { StorageUsage } from './storage-quotas';
+
 /**
  * What a call spends: an AI tutor message, a solved doubt, or any other AI generation (summaries,
  * quizzes, planners, study plans and paths, analyses of text, files, links and images, OCR, text
@@ -38,6 +40,7 @@ export interface UsageLimits {
   /** ISO instant of the next midnight in the server's usage time zone. */
   resetsAt: string;
   usage: Record<UsageKind, UsageCount>;
+  storage: StorageUsage;
 }
 
 /**

@@ -105,6 +105,16 @@ test('a study plan is generated, saved and downloaded, and the last 3 saved plan
   ]);
   expect(fromList.suggestedFilename()).toBe(`study-plan-history-${localDate()}.md`);
   expect(await readFile(await fromList.path(), 'utf8')).toContain('# High School study plan: History');
+
+  // Delete asks first, then the next older plan takes the freed place in the last 3.
+  await saved.getByRole('button', { name: 'Delete: High School study plan: Biology' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Study Plan' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastText(page, 'Study plan deleted')).toBeVisible();
+  await expect(saved).not.toContainText('Biology');
+  await expect(saved.getByTestId('saved-plan')).toHaveCount(3);
+  await expect(saved).toContainText('Algebra');
 });
 
 test('/dashboard/study-plan shows the same section and a target date shapes the plan', async ({ page }) => {

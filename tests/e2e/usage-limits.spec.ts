@@ -85,3 +85,26 @@ test('the mobile menu shows what is left today (390 px)', async ({ browser }) =>
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('the sidebar folds what the plan keeps under Storage, opened by keyboard (1280 px)', async ({ browser }) => {
+  test.slow();
+  await withPage(browser, 1280, async (page) => {
+    await signUpViaApi(page);
+    const origin = test.info().project.use.baseURL!;
+    const saved = await page.request.post('/api/summaries/save', {
+      headers: { origin },
+      data: { title: 'Water cycle', content: TEXT, summary: 'Water evaporates, condenses and falls as rain.' },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await page.goto('/dashboard');
+    const region = page.getByRole('complementary').getByRole('region', { name: 'Storage' });
+    const summaries = region.getByTestId('storage-summaries');
+    await expect(summaries).toBeHidden();
+    await region.getByText('Storage').focus();
+    await page.keyboard.press('Enter');
+    await expect(summaries).toHaveText('Summaries1 of 500 · 0 MB of 25 MB');
+    await expect(region.getByTestId('storage-classes')).toHaveText('Classes0 of 5');
+    await expect(region.getByTestId('storage-nearly-full')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -9,7 +9,15 @@ export const LIST_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export interface KeptList {
   etag: string;
   json: string;
+  /** Where the next page starts, when the list is answered a page at a time and more follow. */
+  nextCursor?: string;
 }
+
+/**
+ * Response header of a list answered a page at a time: the `cursor` query of the next page. The
+ * body keeps the list's own shape (an array), so a client that reads one page still works.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export interface ListCache {
   /**
@@ -48,12 +56,14 @@ export function keptList<T extends z.ZodType>(userId: string, schema: T, value: 
 interface ReadyList {
   etag: string;
   body: Buffer;
+  nextCursor?: string;
 }
 
-const ready = (list: KeptList): ReadyList => ({ etag: list.etag, body: Buffer.from(list.json) });
+const ready = (list: KeptList): ReadyList => ({ etag: list.etag, body: Buffer.from(list.json), nextCursor: list.nextCursor });
 
 function answer(request: FastifyRequest, reply: FastifyReply, list: ReadyList): FastifyReply {
   reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+  if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
   // Bytes skip the route's serializer; they were written by it (keptList) or match its schema.
   return reply.type('application/json; charset=utf-8').send(list.body);
@@ -69,7 +79,7 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
   const reading = new Map<string, Set<{ stale: boolean }>>();
   let bytes = 0;
   let trusted = false;
-  const size = (list: ReadyList) => list.body.length + list.etag.length * 2;
+  const size = (list: ReadyList) => list.body.length + (list.etag.length + (list.nextCursor?.length ?? 0)) * 2;
 
   const dropUser = (userId: string) => {
     const lists = users.get(userId);

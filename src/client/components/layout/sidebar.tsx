@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
+import { StorageLeft } from './storage-left';
 import { UsageLeft } from './usage-left';
 
 const itemClass = (active: boolean) =>
@@ -51,6 +52,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <div className="mt-auto space-y-4">
         <UsageLeft />
+        <StorageLeft />
         <Link
           href="/billing"
           onClick={onNavigate}

@@ -1,18 +1,34 @@
-import { Download, Eye } from 'lucide-react';
-import { RECENT_STUDY_PLANS, type SavedStudyPlan } from '../../../shared/study-plan';
+import { Download, Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { RECENT_STUDY_PLANS, type StudyPlanSummary } from '../../../shared/study-plan';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useStudyPlans } from './api/get-study-plans';
 
 interface RecentStudyPlansProps {
-  onView: (plan: SavedStudyPlan) => void;
-  onDownload: (plan: SavedStudyPlan) => void;
+  onView: (plan: StudyPlanSummary) => void;
+  onDownload: (plan: StudyPlanSummary) => void;
+  onDelete: (plan: StudyPlanSummary) => void;
 }
 
-/** The last 3 saved plans, each with View Plan and Download. */
-export function RecentStudyPlans({ onView, onDownload }: RecentStudyPlansProps) {
+/**
+ * The last 3 saved plans, each with View Plan and Download, and Delete, which is how a student
+ * whose plan keeps no more makes room for new ones.
+ */
+export function RecentStudyPlans({ onView, onDownload, onDelete }: RecentStudyPlansProps) {
   const { data: plans, isPending, isError, refetch } = useStudyPlans();
+  const [deleting, setDeleting] = useState<StudyPlanSummary | null>(null);
   return (
     <Card role="region" aria-labelledby="saved-plans-title">
       <CardHeader>
@@ -42,8 +58,7 @@ export function RecentStudyPlans({ onView, onDownload }: RecentStudyPlansProps) 
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="break-words font-medium">{plan.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {plan.plan.weeks.length} {plan.plan.weeks.length === 1 ? 'week' : 'weeks'} ·{' '}
-                    {new Date(plan.createdAt).toLocaleDateString()}
+                    {plan.weeks} {plan.weeks === 1 ? 'week' : 'weeks'} · {new Date(plan.createdAt).toLocaleDateString()}
                   </span>
                 </div>
                 <div className="flex gap-2">
@@ -55,12 +70,30 @@ export function RecentStudyPlans({ onView, onDownload }: RecentStudyPlansProps) 
                     <Download aria-hidden />
                     Download
                   </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(plan)} aria-label={`Delete: ${plan.title}`}>
+                    <Trash2 aria-hidden />
+                  </Button>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Study Plan</AlertDialogTitle>
+            <AlertDialogDescription>
+              This plan will be deleted for good.
+              {deleting ? <span className="mt-2 block break-words font-medium text-foreground">{deleting.title}</span> : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => deleting && onDelete(deleting)}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Card>
   );
 }

@@ -8,4 +8,7 @@ export const STUDY_PLAN_TEXTS = {
   noteSavedTitle: 'Saved to Notes',
   noteSaved: 'The plan is now in your notes.',
   noteSaveFailed: 'Failed to save to notes',
+  openFailed: 'Failed to open study plan',
+  deletedTitle: 'Study plan deleted',
+  deleteFailed: 'Failed to delete study plan',
 } as const;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { localIsoDate } from '../../../shared/exam-date';
-import { type GeneratedStudyPlan, STUDY_PLAN_DEFAULTS, STUDY_PLAN_MESSAGES } from '../../../shared/study-plan';
+import { type GeneratedStudyPlan, STUDY_PLAN_DEFAULTS, STUDY_PLAN_MESSAGES, type StudyPlanSummary } from '../../../shared/study-plan';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { useDeleteStudyPlan } from './api/delete-study-plan';
 import { useGenerateStudyPlan } from './api/generate-study-plan';
+import { useFetchStudyPlan } from './api/get-study-plan';
 import { useSaveStudyPlan } from './api/save-study-plan';
 import { RecentStudyPlans } from './recent-study-plans';
 import { type StudyPlanDraft, StudyPlanForm } from './study-plan-form';
@@ -43,6 +45,29 @@ export default function StudyPlansView() {
   const [shown, setShown] = useState<{ plan: GeneratedStudyPlan; saved: boolean } | null>(null);
   const generate = useGenerateStudyPlan();
   const save = useSaveStudyPlan();
+  const remove = useDeleteStudyPlan();
+  const fetchPlan = useFetchStudyPlan();
+
+  /** The list names plans without their content: the whole plan is read when it is viewed or downloaded. */
+  const withWholePlan = (summary: StudyPlanSummary, use: (plan: GeneratedStudyPlan) => void) => {
+    fetchPlan(summary.id).then(use, (error: unknown) =>
+      toast({ title: STUDY_PLAN_TEXTS.openFailed, description: errorMessage(error, STUDY_PLAN_TEXTS.openFailed), variant: 'destructive' }),
+    );
+  };
+
+  const onDelete = (summary: StudyPlanSummary) =>
+    remove.mutate(summary.id, {
+      onSuccess: () => {
+        setShown((current) => (current && 'id' in current.plan && current.plan.id === summary.id ? null : current));
+        toast({ title: STUDY_PLAN_TEXTS.deletedTitle, description: summary.title });
+      },
+      onError: (error) =>
+        toast({
+          title: STUDY_PLAN_TEXTS.deleteFailed,
+          description: errorMessage(error, STUDY_PLAN_TEXTS.deleteFailed),
+          variant: 'destructive',
+        }),
+    });
 
   useEffect(() => {
     document.title = 'Study Plans · Dashboard · Studium';
@@ -117,7 +142,11 @@ export default function StudyPlansView() {
         canDownload={Boolean(shown)}
       />
       {shown && <StudyPlanResult key={'id' in shown.plan ? String(shown.plan.id) : 'generated'} plan={shown.plan} saved={shown.saved} />}
-      <RecentStudyPlans onView={(plan) => setShown({ plan, saved: true })} onDownload={download} />
+      <RecentStudyPlans
+        onView={(summary) => withWholePlan(summary, (plan) => setShown({ plan, saved: true }))}
+        onDownload={(summary) => withWholePlan(summary, download)}
+        onDelete={onDelete}
+      />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { engineHttpError, notFound } from '../../http-error';
 import type { ReplyStream } from '../../http/event-stream';
 import { historyWindow } from './history';
 import * as repo from './repo';
+import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +50,9 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
    */
   const reply = async (userId: string, conversationId: string, content: string): Promise<ReplyStream<SentMessage>> => {
     const conversation = await owned(userId, conversationId);
+    // A question and its reply: refused before the reply is generated when the conversation is full.
+    const room = { userId, kind: 'conversations', adding: 0, within: { conversationId: conversation.id, adding: 2 } } as const;
+    await checkRoomBeforehand(db, room);
     const [latest, passages] = await Promise.all([
       repo.latestMessages(db, conversation.id, CHAT_HISTORY_MAX_MESSAGES),
       grounding.passagesFor(userId, content),
@@ -57,12 +61,13 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
     const title = latest.length === 0 && conversation.title === NEW_CHAT_TITLE ? titleFromMessage(content) : undefined;
 
     const store = async (text: string) => {
-      const rows = await repo.insertTurn(db, {
+      const turn = {
         conversationId: conversation.id,
         userContent: content,
         reply: text.trim() ? { content: text, citations: grounding.citationsIn(text, passages) } : null,
         title,
-      });
+      };
+      const rows = await withRoom(db, room, (tx) => repo.insertTurn(tx, turn));
       return rows.map(toMessage);
     };
 
@@ -91,7 +96,9 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
     },
 
     async create(userId: string, title: string): Promise<Conversation> {
-      return toConversation(await repo.insertConversation(db, userId, title));
+      return toConversation(
+        await withRoom(db, { userId, kind: 'conversations', adding: 1 }, (tx) => repo.insertConversation(tx, userId, title)),
+      );
     },
 
     async rename(userId: string, id: string, title: string): Promise<Conversation> {

@@ -19,6 +19,7 @@ import {
 import type { User } from '../../../shared/user';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { withRoom } from '../../storage/quota';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
@@ -119,7 +120,9 @@ export function classroomService(db: Db, now: () => Date) {
   return {
     async create(user: User, request: CreateClassRequest): Promise<CreatedClass> {
       const subject = request.subject?.trim() || null;
-      const row = await withFreeCode((joinCode) => repo.insertClass(db, user.id, { name: request.name, subject, joinCode }));
+      const row = await withRoom(db, { userId: user.id, kind: 'classes', adding: 1 }, (tx) =>
+        withFreeCode((joinCode) => repo.insertClass(tx, user.id, { name: request.name, subject, joinCode })),
+      );
       return { id: row.id, name: row.name, joinCode: row.joinCode };
     },
 

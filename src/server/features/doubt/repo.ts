@@ -34,6 +34,14 @@ export async function findForUser(db: Db, userId: string, id: string): Promise<D
   return row;
 }
 
+export async function deleteForUser(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(doubt)
+    .where(and(eq(doubt.userId, userId), eq(doubt.id, id)))
+    .returning({ id: doubt.id });
+  return rows.length > 0;
+}
+
 export async function insertDoubt(db: Db, userId: string, values: DoubtValues): Promise<DoubtRow> {
   const [row] = await db
     .insert(doubt)

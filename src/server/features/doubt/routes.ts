@@ -2,7 +2,7 @@ import { keptList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
-import { doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
+import { deletedDoubtSchema, doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
@@ -30,6 +30,12 @@ export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding,
     '/api/doubts/:id',
     { schema: { params: doubtIdParamsSchema, response: { 200: doubtSchema, 404: errorResponseSchema } } },
     async (request) => service.get(currentUser(request).id, request.params.id),
+  );
+
+  typed.delete(
+    '/api/doubts/:id',
+    { schema: { params: doubtIdParamsSchema, response: { 200: deletedDoubtSchema, 404: errorResponseSchema } } },
+    async (request) => service.remove(currentUser(request).id, request.params.id),
   );
 
   // Counted against the daily doubts limit; an engine failure answers an error, which gives the unit back.

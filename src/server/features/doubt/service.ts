@@ -5,6 +5,7 @@ import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import type { Grounding } from '../../grounding/grounding';
 import * as repo from './repo';
+import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,22 +36,33 @@ export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding)
       return toDoubt(row);
     },
 
+    /** Deleting is how a user at the quota makes room for new doubts. */
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      const deleted = UUID.test(id) && (await repo.deleteForUser(db, userId, id));
+      if (!deleted) throw notFound(DOUBT_MESSAGES.notFound);
+      return { id };
+    },
+
     /**
      * Looks in the user's own notes first (retrieval), lets the engine answer with them as context,
      * and stores the doubt with the notes the answer cites. Nothing is stored when the engine fails.
      */
     async solve(userId: string, { question, subject, difficulty }: DoubtRequest): Promise<Doubt> {
+      const room = { userId, kind: 'doubts', adding: 1 } as const;
+      // Told before the doubt is solved, so a full account spends no daily doubt on it.
+      await checkRoomBeforehand(db, room);
       const passages = await grounding.passagesFor(userId, subject ? `${subject} ${question}` : question);
       const solved = await engine.solveDoubt({ question, subject, difficulty, context: passages });
       const citations = grounding.citationsIn(solved.answer, passages);
-      const row = await repo.insertDoubt(db, userId, {
+      const values = {
         question,
         subject: subject ?? null,
         difficulty,
         answer: grounding.groundedAnswer(solved.answer, citations),
         simpleAnswer: solved.simpleAnswer.trim() || null,
         citations,
-      });
+      };
+      const row = await withRoom(db, room, (tx) => repo.insertDoubt(tx, userId, values));
       return toDoubt(row);
     },
   };

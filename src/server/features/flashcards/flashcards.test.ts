@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
-import {
-  CARD_SIDE_MAX_CHARS,
-  CARDS_PER_USER_MAX,
-  DEFAULT_DECK_NAME,
-  FLASHCARD_MESSAGES as M,
-  type Deck,
-  type Flashcard,
-} from '../../../shared/flashcards';
+import { CARD_SIDE_MAX_CHARS, DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type Deck, type Flashcard } from '../../../shared/flashcards';
 import { deckListSchema, flashcardSchema } from '../../../shared/flashcards.schema';
+import { STORAGE_QUOTAS, storageCountReachedMessage } from '../../../shared/storage-quotas';
 import { request, signUp, useTestApp } from '../../test/test-app';
 import { addCards, call, someCards } from './flashcards-test-support';
+
+const FREE_CARDS = STORAGE_QUOTAS.Free.cards.count;
 
 const ctx = useTestApp();
 
@@ -104,15 +100,22 @@ describe('decks and cards', () => {
     expect(cards[0]!.front).toHaveLength(CARD_SIDE_MAX_CHARS);
   });
 
-  it(`keeps at most ${CARDS_PER_USER_MAX} cards a user, refusing a batch that would pass it`, async () => {
+  it(`keeps at most ${FREE_CARDS} cards a Free user, refusing a batch that would pass it`, async () => {
     const { cookie } = await signUp(ctx.app);
-    const lines = Array.from({ length: CARDS_PER_USER_MAX - 1 }, (_, i) => `front ${i}\tback ${i}`).join('\n');
-    const imported = await call(ctx.app, cookie, 'POST', '/api/cards/import', { content: lines });
-    expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json()).toMatchObject({ imported: CARDS_PER_USER_MAX - 1 });
-    const over = await call(ctx.app, cookie, 'POST', '/api/cards', { cards: someCards(2) });
+    // One deck holds at most half of them: the cards go to two.
+    const half = FREE_CARDS / 2;
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `front ${i}\tback ${i}`).join('\n');
+    for (const [deckName, n] of [
+      ['First', half],
+      ['Second', half - 1],
+    ] as const) {
+      const imported = await call(ctx.app, cookie, 'POST', '/api/cards/import', { content: lines(n), deckName });
+      expect(imported.statusCode, imported.body).toBe(201);
+      expect(imported.json()).toMatchObject({ imported: n });
+    }
+    const over = await call(ctx.app, cookie, 'POST', '/api/cards', { deckName: 'Second', cards: someCards(2) });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: M.cardLimit, code: ERROR_CODES.conflict });
-    expect((await call(ctx.app, cookie, 'POST', '/api/cards', { cards: someCards(1) })).statusCode).toBe(201);
+    expect(over.json()).toEqual({ message: storageCountReachedMessage('cards', FREE_CARDS, true), code: ERROR_CODES.storageQuotaReached });
+    expect((await call(ctx.app, cookie, 'POST', '/api/cards', { deckName: 'Second', cards: someCards(1) })).statusCode).toBe(201);
   }, 60_000);
 });

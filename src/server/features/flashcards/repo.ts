@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CardSource } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
 import { card, deck, note, summary } from '../../db/schema';
-import { lockUser } from '../../db/user-lock';
 import type { Schedule } from './scheduler';
 
 export type DeckRow = typeof deck.$inferSelect;
@@ -31,14 +30,6 @@ function dueCondition(userId: string, now: Date, endOfDay: Date, deckId?: string
     or(eq(card.state, REVIEW_STATE), lte(card.due, now)),
     deckId ? eq(card.deckId, deckId) : undefined,
   );
-}
-
-/** Runs `work` holding the user's flashcards lock: the card limit is checked and kept in one step. */
-export function withCardsLock<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, 'flashcards', userId);
-    return work(tx);
-  });
 }
 
 export async function listDecks(db: Db, userId: string, now: Date, endOfDay: Date): Promise<DeckWithCounts[]> {
@@ -92,11 +83,6 @@ export async function deleteDeck(db: Db, userId: string, id: string): Promise<bo
     .where(and(eq(deck.userId, userId), eq(deck.id, id)))
     .returning({ id: deck.id });
   return rows.length > 0;
-}
-
-export async function countCards(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(card).where(eq(card.userId, userId));
-  return row?.value ?? 0;
 }
 
 export function listCards(db: Db, userId: string, deckId?: string): Promise<CardRow[]> {

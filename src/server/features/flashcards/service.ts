@@ -1,14 +1,8 @@
-import {
-  CARDS_PER_USER_MAX,
-  DEFAULT_DECK_NAME,
-  FLASHCARD_MESSAGES as M,
-  type CreateCardsRequest,
-  type Deck,
-  type Flashcard,
-} from '../../../shared/flashcards';
+import { DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type CreateCardsRequest, type Deck, type Flashcard } from '../../../shared/flashcards';
 import { localMidnightAfter } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
+import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 import * as repo from './repo';
 import { newSchedule } from './scheduler';
 import { toDeck, toFlashcard } from './view';
@@ -28,7 +22,8 @@ export function cardsService(db: Db, now: () => Date) {
       return row;
     }
     const name = request.deckName ?? DEFAULT_DECK_NAME;
-    return (await repo.findDeckByName(tx, userId, name)) ?? repo.insertDeck(tx, userId, name);
+    const found = await repo.findDeckByName(tx, userId, name);
+    return found ?? withRoom(tx, { userId, kind: 'decks', adding: 1 }, (inner) => repo.insertDeck(inner, userId, name));
   }
 
   return {
@@ -39,7 +34,8 @@ export function cardsService(db: Db, now: () => Date) {
 
     async createDeck(userId: string, name: string): Promise<Deck> {
       if (await repo.findDeckByName(db, userId, name)) throw new HttpError(409, M.deckExists);
-      return toDeck({ ...(await repo.insertDeck(db, userId, name)), cardCount: 0, dueCount: 0 });
+      const row = await withRoom(db, { userId, kind: 'decks', adding: 1 }, (tx) => repo.insertDeck(tx, userId, name));
+      return toDeck({ ...row, cardCount: 0, dueCount: 0 });
     },
 
     async renameDeck(userId: string, id: string, name: string): Promise<{ id: string; name: string }> {
@@ -60,13 +56,17 @@ export function cardsService(db: Db, now: () => Date) {
       return (await repo.listCards(db, userId, deckId)).map(toFlashcard);
     },
 
-    /** Adds the cards to one deck, all or none: the 10,000-card limit is checked under the user's lock. */
+    /**
+     * Adds the cards to one deck, all or none, within the plan's cards (and a new deck's place among
+     * the decks) and the deck's own limit, each checked under the user's lock of its kind.
+     */
     async createCards(userId: string, request: CreateCardsRequest): Promise<{ deckId: string; cards: Flashcard[] }> {
-      return repo.withCardsLock(db, userId, async (tx) => {
-        const held = await repo.countCards(tx, userId);
-        if (held + request.cards.length > CARDS_PER_USER_MAX) throw new HttpError(409, M.cardLimit);
+      const adding = request.cards.length;
+      return withRoom(db, { userId, kind: 'cards', adding }, async (tx) => {
         const target = await deckFor(tx, userId, request);
         const values = request.cards.map(({ front, back, source }) => ({ front, back, source: source ?? { kind: 'manual' as const } }));
+        // The user's cards lock is held: the deck's count cannot change under this check.
+        await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: target.id, adding } });
         const rows = await repo.insertCards(tx, userId, target.id, values, newSchedule(now()));
         return { deckId: target.id, cards: rows.map(toFlashcard) };
       });

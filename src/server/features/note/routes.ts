@@ -7,6 +7,7 @@ import {
   exportNotesSchema,
   importedNoteSchema,
   noteIdParamsSchema,
+  noteListQuerySchema,
   noteListSchema,
   notePageSchema,
   notePreviewPageSchema,
@@ -34,10 +35,18 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   const missing = { 404: errorResponseSchema };
 
   // Kept by the list cache and revalidated with ETag: an unchanged list costs no note text.
-  typed.get('/api/notes', { schema: { response: { 200: noteListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'notes', () => service.list(userId));
-  });
+  // A page of 100 at most; the x-next-cursor header names the next (decision 045).
+  typed.get(
+    '/api/notes',
+    { schema: { querystring: noteListQuerySchema, response: { 200: noteListSchema, 304: notModifiedSchema, 400: errorResponseSchema } } },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return lists.send(request, reply, userId, cursor === undefined ? 'notes' : `notes?cursor=${cursor}`, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   // The /notes screen's reads past a screenful of notes (decision 037): cards only, a page at a time.
   typed.get(

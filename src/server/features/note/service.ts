@@ -3,6 +3,7 @@ import {
   type Note,
   NOTE_LIMITS,
   NOTE_MESSAGES,
+  NOTE_PAGING,
   type NotePage,
   type NotePreviewPage,
   notePreviewText,
@@ -103,21 +104,41 @@ export function notesService(db: Db, driver: DatabaseKind) {
    * The list's JSON with the tag of exactly that list: both read in one repeatable-read
    * transaction, so no write can fall between them and the pair can be kept and served later.
    */
-  function readList(userId: string): Promise<KeptList> {
+  function readList(userId: string, cursor?: string): Promise<KeptList> {
+    const page: repo.ListPage = {
+      after: cursor === undefined ? undefined : decodeCursor(cursor, false),
+      rows: NOTE_PAGING.fullListPage + 1,
+    };
+    const next = (key: { createdAt: string; id: string } | null | undefined, rows: number) =>
+      rows > NOTE_PAGING.fullListPage && key ? { nextCursor: encodeCursor(key) } : {};
     return db.transaction(
       async (tx) => {
-        const etag = listTag(userId, await repo.listVersion(tx, userId));
-        // The list is the app's largest answer (1,000 notes: 3.5 MB), so each driver takes its fastest
-        // path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
-        if (driver === 'pglite') return { etag, json: await repo.listJsonForUser(tx, userId) };
-        return { etag, json: JSON.stringify((await repo.listForUser(tx, userId)).map(toNote)) };
+        // The version covers every note, so a page's tag changes with any note: never a stale page.
+        const etag = listTag(userId, `${await repo.listVersion(tx, userId)}:${cursor ?? ''}`);
+        // A page is the app's largest answer (100 notes of up to 200 KB each), so each driver takes its
+        // fastest path: PGlite converts rows slowly and PostgreSQL escapes JSON slowly (decision 011).
+        if (driver === 'pglite') {
+          const { json, rows, lastKey } = await repo.listJsonForUser(tx, userId, page);
+          return { etag, json, ...next(lastKey, rows) };
+        }
+        const rows = await repo.listForUser(tx, userId, page);
+        const shown = rows.slice(0, NOTE_PAGING.fullListPage);
+        const last = shown.at(-1);
+        return {
+          etag,
+          json: JSON.stringify(shown.map(toNote)),
+          ...next(last && { createdAt: last.createdAtKey, id: last.id }, rows.length),
+        };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
 
   return {
-    /** The user's notes as the list's JSON, with a tag of that very list version (decision 011). */
+    /**
+     * A page of the user's notes (the newest first, `NOTE_PAGING.fullListPage` of them) as the list's
+     * JSON, with a tag of that very list version (decision 011) and the next page's cursor if any.
+     */
     list: readList,
 
     /** A page of the user's notes as cards show them, newest first (the order of the full list). */

@@ -5,6 +5,7 @@ import { validateExamDate } from '../../engine/offline/planning/dates';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import * as repo from './repo';
+import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,8 +45,11 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
     async create(userId: string, { subject, goal, examDate, pdfContent, today }: CreatePlannerRequest): Promise<SavedPlanner> {
       const day1 = studentToday(today, now());
       validateExamDate(examDate, day1);
+      const room = { userId, kind: 'planners', adding: 1 } as const;
+      // Told before the schedule is generated, so a full account spends no generation on it.
+      await checkRoomBeforehand(db, room);
       const schedule = await engine.planSchedule({ subject, goal, examDate, material: pdfContent, today: day1 });
-      return toPlanner(await repo.insertPlanner(db, userId, { subject, goal, examDate, schedule }));
+      return toPlanner(await withRoom(db, room, (tx) => repo.insertPlanner(tx, userId, { subject, goal, examDate, schedule })));
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest, notFound } from '../../http-error';
 import * as repo from './repo';
+import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,8 +63,12 @@ export function studyPathService(db: Db, engine: StudyEngine) {
     /** Generates the roadmap, then stores it under the topic as the user typed it (on one line). */
     async create(userId: string, request: CreateStudyPathRequest): Promise<SavedStudyPath> {
       const topic = request.topic.replace(/\s+/g, ' ').trim();
+      const room = { userId, kind: 'studyPaths', adding: 1 } as const;
+      // Told before the roadmap is generated, so a full account spends no generation on it.
+      await checkRoomBeforehand(db, room);
       const generated = await engine.studyPath({ topic, difficulty: request.difficulty });
-      return toSavedPath(await repo.insertPath(db, userId, { ...generated, topic, difficulty: request.difficulty }));
+      const values = { ...generated, topic, difficulty: request.difficulty };
+      return toSavedPath(await withRoom(db, room, (tx) => repo.insertPath(tx, userId, values)));
     },
 
     async setProgress(userId: string, id: string, { stepIndex, completed }: StepProgressRequest): Promise<SavedStudyPath> {

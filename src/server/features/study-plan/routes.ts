@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
 import {
+  deletedStudyPlanSchema,
   generatedStudyPlanSchema,
   generateStudyPlanSchema,
   savedStudyPlanSchema,
   saveStudyPlanSchema,
+  studyPlanIdParamsSchema,
   studyPlanListSchema,
 } from '../../../shared/study-plan.schema';
 import { currentUser } from '../../auth/plugin';
@@ -31,6 +33,18 @@ export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now, l
     const userId = currentUser(request).id;
     return lists.send(request, reply, userId, 'study-plans', async () => keptList(userId, studyPlanListSchema, await service.list(userId)));
   });
+
+  typed.get(
+    '/api/study-plans/:id',
+    { schema: { params: studyPlanIdParamsSchema, response: { 200: savedStudyPlanSchema, 404: errorResponseSchema } } },
+    async (request) => service.get(currentUser(request).id, request.params.id),
+  );
+
+  typed.delete(
+    '/api/study-plans/:id',
+    { schema: { params: studyPlanIdParamsSchema, response: { 200: deletedStudyPlanSchema, 404: errorResponseSchema } } },
+    async (request) => service.remove(currentUser(request).id, request.params.id),
+  );
 
   // One AI generation, counted against the daily limit (given back on failure); nothing is stored.
   typed.post(

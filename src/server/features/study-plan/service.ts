@@ -1,11 +1,21 @@
 import { studentToday } from '../../../shared/exam-date';
-import type { GeneratedStudyPlan, GenerateStudyPlanRequest, SavedStudyPlan, SaveStudyPlanRequest } from '../../../shared/study-plan';
+import {
+  type GeneratedStudyPlan,
+  type GenerateStudyPlanRequest,
+  type SavedStudyPlan,
+  type SaveStudyPlanRequest,
+  STUDY_PLAN_REQUEST_MESSAGES,
+  type StudyPlanSummary,
+} from '../../../shared/study-plan';
+import { notFound } from '../../http-error';
 import type { Db } from '../../db/client';
 import { studyPlanTitle } from '../../engine/offline/planning/study-plan';
 import type { StudyEngine } from '../../engine/types';
+import { withRoom } from '../../storage/quota';
 import * as repo from './repo';
 
-function toSavedPlan(row: repo.StudyPlanRow): SavedStudyPlan {
+/** A plan's fields but its content: what the list and the whole record share. */
+function fieldsOf(row: Omit<repo.StudyPlanRow, 'plan'>): Omit<SavedStudyPlan, 'plan'> {
   return {
     id: row.id,
     title: row.title,
@@ -17,15 +27,38 @@ function toSavedPlan(row: repo.StudyPlanRow): SavedStudyPlan {
     duration: row.duration,
     difficulty: row.difficulty,
     goals: row.goals,
-    plan: row.plan,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+const toSavedPlan = (row: repo.StudyPlanRow): SavedStudyPlan => ({ ...fieldsOf(row), plan: row.plan });
+
+const toSummary = (row: repo.StudyPlanListRow): StudyPlanSummary => ({ ...fieldsOf(row), weeks: row.weeks });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no plan: 404 like any other unknown id, without asking the database. */
+function checkedId(id: string): string {
+  if (!UUID.test(id)) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
+  return id;
+}
+
 export function studyPlanService(db: Db, engine: StudyEngine, now: () => Date) {
   return {
-    async list(userId: string): Promise<SavedStudyPlan[]> {
-      return (await repo.listForUser(db, userId)).map(toSavedPlan);
+    async list(userId: string): Promise<StudyPlanSummary[]> {
+      return (await repo.listForUser(db, userId)).map(toSummary);
+    },
+
+    async get(userId: string, id: string): Promise<SavedStudyPlan> {
+      const row = await repo.findForUser(db, userId, checkedId(id));
+      if (!row) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
+      return toSavedPlan(row);
+    },
+
+    /** Deleting is how a user at the quota makes room for new plans. */
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
+      return { id };
     },
 
     /** A plan to look at before saving: nothing is stored (the engine checks the exam date). */
@@ -37,11 +70,8 @@ export function studyPlanService(db: Db, engine: StudyEngine, now: () => Date) {
     /** Stores the plan as sent; a blank title or topic is made from the subjects. */
     async save(userId: string, request: SaveStudyPlanRequest): Promise<SavedStudyPlan> {
       const named = studyPlanTitle(request.subjects, request.gradeLevel);
-      const row = await repo.insertPlan(db, userId, {
-        ...request,
-        title: request.title || named.title,
-        topic: request.topic || named.topic,
-      });
+      const values = { ...request, title: request.title || named.title, topic: request.topic || named.topic };
+      const row = await withRoom(db, { userId, kind: 'studyPlans', adding: 1 }, (tx) => repo.insertPlan(tx, userId, values));
       return toSavedPlan(row);
     },
   };

@@ -120,7 +120,7 @@ describe('POST /api/study-plans/generate', () => {
 
 describe('POST /api/study-plans and GET /api/study-plans', () => {
   it("saves a generated plan with the spec's fields and lists the user's own plans newest first", async () => {
-    const { plans } = await signedIn();
+    const { plans, cookie } = await signedIn();
     const algebra = await plans.generated({ subjects: 'Algebra' });
     const first = await plans.save(algebra);
     expect(first.statusCode).toBe(201);
@@ -139,7 +139,23 @@ describe('POST /api/study-plans and GET /api/study-plans', () => {
     expect(list.statusCode).toBe(200);
     expect(studyPlanListSchema.safeParse(list.json()).success).toBe(true);
     expect(list.json().map((plan: SavedStudyPlan) => plan.id)).toEqual([second.id, saved.id]);
-    expect(list.json()[1]).toEqual(saved);
+    // The list leaves each plan's content out (its weeks are counted); GET /:id answers all of it.
+    const { plan, ...fields } = saved;
+    expect(list.json()[1]).toEqual({ ...fields, weeks: plan.weeks.length });
+    const one = await request(ctx.app, { method: 'GET', url: `/api/study-plans/${saved.id}`, headers: { cookie } });
+    expect(one.json()).toEqual(saved);
+    // Another user's plan, and an id that names none, are not found.
+    const theirs = (await other.plans.list()).json()[0] as SavedStudyPlan;
+    for (const id of [theirs.id, 'nope']) {
+      const missing = await request(ctx.app, { method: 'GET', url: `/api/study-plans/${id}`, headers: { cookie } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: STUDY_PLAN_REQUEST_MESSAGES.notFound, code: 'not_found' });
+      expect((await request(ctx.app, { method: 'DELETE', url: `/api/study-plans/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    }
+    expect((await request(ctx.app, { method: 'DELETE', url: `/api/study-plans/${saved.id}`, headers: { cookie } })).json()).toEqual({
+      id: saved.id,
+    });
+    expect((await plans.list()).json().map((p: SavedStudyPlan) => p.id)).toEqual([second.id]);
   });
 
   it('names a plan saved without a title from its subjects', async () => {

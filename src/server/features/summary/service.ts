@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import * as repo from './repo';
+import { withRoom } from '../../storage/quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,7 @@ export function summariesService(db: Db, engine: StudyEngine) {
 
     /** Saving stores what the user generated; it is no AI work, so it spends nothing. */
     async save(userId: string, values: SaveSummaryRequest): Promise<SavedSummary> {
-      return toSaved(await repo.insertSummary(db, userId, values));
+      return toSaved(await withRoom(db, { userId, kind: 'summaries', adding: 1 }, (tx) => repo.insertSummary(tx, userId, values)));
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {

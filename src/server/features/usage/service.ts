@@ -37,8 +37,8 @@ export function usageService(repo: UsageRepo, { now, timeZone }: UsageClock) {
       return repo.giveBack(ticket.userId, ticket.kind, ticket.day);
     },
 
-    /** GET /api/limits: today's use and allowance per kind, and when the day ends. */
-    async limits(user: User): Promise<UsageLimits> {
+    /** GET /api/limits: today's use and allowance per kind, and when the day ends (storage is added by the route). */
+    async limits(user: User): Promise<Omit<UsageLimits, 'storage'>> {
       const at = now();
       const [used, resetsAt] = await Promise.all([repo.usedToday(user.id, at, timeZone), repo.nextMidnight(at, timeZone)]);
       const allowance = DAILY_LIMITS[user.plan];

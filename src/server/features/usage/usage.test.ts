@@ -39,6 +39,8 @@ describe('GET /api/limits', () => {
       plan: 'Free',
       resetsAt: nextUtcMidnight(),
       usage: { chat: { used: 0, limit: 25 }, doubts: { used: 0, limit: 10 }, generations: { used: 0, limit: 15 } },
+      // What the user keeps: storage/storage-quotas.test.ts.
+      storage: expect.any(Object),
     });
     expect(usageLimitsSchema.safeParse(body).success).toBe(true);
   });
@@ -65,7 +67,7 @@ describe('GET /api/limits', () => {
   it('is described in the OpenAPI document', async () => {
     const docs = (await request(ctx.app, { method: 'GET', url: '/api/docs' })).json();
     const schema = docs.paths['/api/limits'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(schema.properties)).toEqual(['plan', 'resetsAt', 'usage']);
+    expect(Object.keys(schema.properties)).toEqual(['plan', 'resetsAt', 'usage', 'storage']);
     expect(Object.keys(schema.properties.usage.properties)).toEqual(['chat', 'doubts', 'generations']);
   });
 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedStudyPlan } from '../../../../shared/study-plan';
+import type { StudyPlanSummary } from '../../../../shared/study-plan';
 
-/** GET /api/study-plans: the saved plans, newest first (through the default key-path query function). */
-export const studyPlansQueryOptions = () => queryOptions<SavedStudyPlan[]>({ queryKey: ['/api/study-plans'] });
+/** GET /api/study-plans: the saved plans without their content, newest first (through the default key-path query function). */
+export const studyPlansQueryOptions = () => queryOptions<StudyPlanSummary[]>({ queryKey: ['/api/study-plans'] });
 
 export function useStudyPlans() {
   return useQuery(studyPlansQueryOptions());

@@ -8,6 +8,6 @@ export function useSaveStudyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveStudyPlanRequest) => apiJson<SavedStudyPlan>('POST', '/api/study-plans', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studyPlansQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studyPlansQueryOptions().queryKey, exact: true }),
   });
 }

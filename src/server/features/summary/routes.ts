@@ -28,7 +28,7 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
   typed.post(
     '/api/summarize',
     { config: { usage: 'generations' }, schema: { body: summarizeRequestSchema, response: { 200: summarizeResponseSchema } } },
-    async (request) => service.summarize(request.body),
+    async (request) => service.summarize(currentUser(request).id, request.body),
   );
   // The text of a document to summarize; the client then posts it to /api/summarize. Reading a
   // document is no AI work, so it spends nothing: the summary that follows is counted.

@@ -11,5 +11,5 @@ const usageCountSchema = z.object({
 export const usageLimitsSchema = z.object({
   plan: planNameSchema,
   resetsAt: z.iso.datetime(),
-  usage: z.object({ chat: usageCountSchema, doubts: usageCountSchema, generations: usageCountSchema }),
+  usage: z.object({ chat: usageCountSchema, doubts: usageCountSchema, generations: usageCountSchema, uploads: usageCountSchema }),
 }) satisfies z.ZodType<UsageLimits>;

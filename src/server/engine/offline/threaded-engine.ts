@@ -11,8 +11,12 @@ import type { OfflineAnswer, OfflineTask } from './offline-tasks';
 
 export const ENGINE_BUSY_MESSAGE = 'Studium is working through many texts right now. Please try again in a minute.';
 
-/** Summaries, quizzes, analyses and card suggestions one user may have in the works at once. */
-export const ENGINE_JOBS_PER_USER = 3;
+/**
+ * Summaries, quizzes, analyses and card suggestions one user may have in the works at once. Each
+ * costs a generation, so the daily limit bounds a burst already; this bounds the texts one user
+ * holds in memory at once. Fairness does not rest on it: users take turns whatever they hold.
+ */
+export const ENGINE_JOBS_PER_USER = 20;
 export const ENGINE_USER_BUSY_MESSAGE = `Your earlier summaries, quizzes or analyses are still being worked on (at most ${ENGINE_JOBS_PER_USER} at a time). Wait until one is done, then try again.`;
 
 export const DEFAULT_ENGINE_POOL: ParsePoolOptions = {

@@ -18,42 +18,43 @@ export interface FairShares {
 
 export type Refusal = 'owner-busy' | 'busy';
 
-/** The turns remembered to rank owners: who was served how often lately. */
-const RECENT_TURNS = 32;
-/** Owners served longer ago than this many others are forgotten (they rank as never served). */
+/** A job costs one unit per this much of a thread's time it took, and at least one. */
+const COST_UNIT_MS = 10;
+/** What a user has used halves every minute: a heavy user is served again once others have caught up. */
+const USAGE_HALF_LIFE_MS = 60_000;
+/** Owners remembered at most; past it the longest unserved are forgotten (they rank as never served). */
 const REMEMBERED_OWNERS = 10_000;
 
 /**
- * Lanes of waiting jobs per owner. `next()` serves the owner served least over the last
- * `RECENT_TURNS` turns, and among equals the one served longest ago. Owners who keep jobs queued
- * take turns (round robin), and a user who sends a job now and then goes before all of them,
- * whether those keep a backlog or send one job the moment the last one ends. A busy owner passed
- * over that way is served again once their turns leave the window, so nobody waits for ever.
+ * Lanes of waiting jobs per owner. `next()` serves the owner who has used the least of the threads'
+ * time lately (each job's time, halving every minute), so owners with equal jobs take turns (round
+ * robin), and a user who sends a small job now and then goes before users who keep the threads
+ * busy with slow ones, whether those keep a backlog or send the next job the moment the last ends.
+ * A busy owner passed over that way is served again as their usage fades, so nobody waits for ever.
  */
-export function fairLanes<J>({ maxJobs, maxJobsPerOwner, reservedForNewcomers }: FairShares) {
+export function fairLanes<J>(
+  { maxJobs, maxJobsPerOwner, reservedForNewcomers }: FairShares,
+  now: () => number = performance.now.bind(performance),
+) {
   const lanes = new Map<string, J[]>();
   const held = new Map<string, number>();
-  // When each owner was last served; Map order is oldest first, so forgetting drops the oldest.
-  const lastTurn = new Map<string, number>();
-  const recent: string[] = [];
-  const recentCount = new Map<string, number>();
-  let turns = 0;
+  // Each owner's usage at the time it was last charged; Map order is oldest charge first.
+  const usage = new Map<string, { units: number; at: number }>();
   let total = 0;
 
-  function served(owner: string) {
-    recent.push(owner);
-    recentCount.set(owner, (recentCount.get(owner) ?? 0) + 1);
-    if (recent.length > RECENT_TURNS) {
-      const gone = recent.shift()!;
-      const count = recentCount.get(gone)! - 1;
-      if (count > 0) recentCount.set(gone, count);
-      else recentCount.delete(gone);
-    }
-    lastTurn.delete(owner);
-    lastTurn.set(owner, ++turns);
-    for (const oldest of lastTurn.keys()) {
-      if (lastTurn.size <= REMEMBERED_OWNERS) break;
-      lastTurn.delete(oldest);
+  function usedNow(owner: string, at: number): number {
+    const used = usage.get(owner);
+    return used ? used.units * 2 ** ((used.at - at) / USAGE_HALF_LIFE_MS) : 0;
+  }
+
+  function charge(owner: string, ranMs: number) {
+    const at = now();
+    const units = usedNow(owner, at) + 1 + Math.floor(ranMs / COST_UNIT_MS);
+    usage.delete(owner);
+    usage.set(owner, { units, at });
+    for (const oldest of usage.keys()) {
+      if (usage.size <= REMEMBERED_OWNERS) break;
+      usage.delete(oldest);
     }
   }
 
@@ -81,20 +82,21 @@ export function fairLanes<J>({ maxJobs, maxJobsPerOwner, reservedForNewcomers }:
 
     /** The next job to run: the first of the lane whose owner was served longest ago, among `eligible` owners. */
     next(eligible: (owner: string) => boolean = () => true): { owner: string; job: J } | undefined {
+      const at = now();
       let chosen: string | undefined;
-      let chosenCount = Infinity;
-      let chosenTurn = Infinity;
+      let least = Infinity;
+      // Among equals, the lane queued first (Map order).
       for (const owner of lanes.keys()) {
         if (!eligible(owner)) continue;
-        const count = recentCount.get(owner) ?? 0;
-        const turn = lastTurn.get(owner) ?? 0;
-        if (count < chosenCount || (count === chosenCount && turn < chosenTurn)) [chosen, chosenCount, chosenTurn] = [owner, count, turn];
+        const used = usedNow(owner, at);
+        if (used < least) [chosen, least] = [owner, used];
       }
       if (chosen === undefined) return undefined;
       const lane = lanes.get(chosen)!;
       const job = lane.shift()!;
       if (lane.length === 0) lanes.delete(chosen);
-      served(chosen);
+      // Charged its least cost now, so the owner's next job waits its turn even while this one runs.
+      charge(chosen, 0);
       return { owner: chosen, job };
     },
 
@@ -108,8 +110,9 @@ export function fairLanes<J>({ maxJobs, maxJobsPerOwner, reservedForNewcomers }:
       return true;
     },
 
-    /** Gives back the place of one job of `owner` (ended, failed or withdrawn). */
-    release(owner: string) {
+    /** Gives back the place of one job of `owner` (ended, failed or withdrawn); `ranMs`, the time it took a thread, is charged to the owner. */
+    release(owner: string, ranMs = 0) {
+      if (ranMs >= COST_UNIT_MS) charge(owner, ranMs - COST_UNIT_MS);
       total -= 1;
       const left = (held.get(owner) ?? 1) - 1;
       if (left > 0) held.set(owner, left);

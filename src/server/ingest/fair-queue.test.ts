@@ -193,4 +193,30 @@ describe('fairQueue', () => {
     await Promise.all(all);
     expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'dan1', 'a3', 'b3', 'c3', 'a4', 'b4', 'c4']);
   });
+
+  it("counts the worker's time each user took: quick jobs sent often go before slow jobs sent back to back", async () => {
+    const started: string[] = [];
+    const q = queue(20, 2);
+    let sending = true;
+    const slow: Promise<unknown>[] = [];
+    const keepSending = (owner: string): void => {
+      if (!sending) return;
+      const job = async () => {
+        started.push(owner);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      };
+      slow.push(q.run(owner, job).then(() => keepSending(owner)));
+    };
+    for (const owner of ['a', 'b', 'c']) keepSending(owner);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Ann sends a quick job three times, each as soon as her last is done: each is next after the slow job being read.
+    for (let i = 0; i < 3; i += 1) {
+      const before = started.length;
+      await q.run('ann', async () => started.push('ann'));
+      // Only the slow job being read when she sent it ran before hers.
+      expect(started.slice(before)).toEqual(['ann']);
+    }
+    sending = false;
+    await Promise.all(slow);
+  });
 });

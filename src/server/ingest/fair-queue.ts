@@ -39,11 +39,12 @@ export function fairQueue({ busy, ownerBusy, ...shares }: FairQueueOptions): Fai
       if (refusal) throw refusal === 'owner-busy' ? ownerBusy() : busy();
       return new Promise<T>((resolve, reject) => {
         lanes.enqueue(owner, () => {
+          const started = performance.now();
           Promise.resolve()
             .then(job)
             .then(resolve, reject)
             .finally(() => {
-              lanes.release(owner);
+              lanes.release(owner, performance.now() - started);
               startNext();
             });
         });

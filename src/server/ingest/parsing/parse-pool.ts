@@ -59,6 +59,8 @@ interface PendingJob {
   job: ParseJob;
   settle(outcome: { result: unknown } | { error: Error }): void;
   timer?: NodeJS.Timeout;
+  /** When a thread took it (performance.now()): its owner is charged the time it ran. */
+  startedAt?: number;
 }
 
 interface Thread {
@@ -140,7 +142,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     thread.job = undefined;
     clearTimeout(job.timer);
     running.delete(job.owner);
-    lanes.release(job.owner);
+    lanes.release(job.owner, performance.now() - job.startedAt!);
     job.settle(outcome);
     if (threads.has(thread)) {
       thread.worker.unref();
@@ -159,6 +161,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     clearTimeout(job.timer);
     clearTimeout(thread.idleTimer);
     thread.job = job;
+    job.startedAt = performance.now();
     running.add(job.owner);
     // Held while a job runs, so the process waits for it; an idle thread must not keep it alive.
     thread.worker.ref();

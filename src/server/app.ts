@@ -96,6 +96,17 @@ export async function buildApp({
     // A union value confuses Fastify's overloads; each member is a valid trustProxy setting.
     trustProxy: config.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
+    // A slow client cannot hold a socket for ever (decision 047): the headers, the whole request
+    // and a silent connection each have a time; past it Node answers 408 or closes the socket.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node looks for requests past their time this often (30 s by default, which would let a
+      // short timeout run far over).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.http.headersTimeoutMs / 4)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

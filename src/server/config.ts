@@ -6,6 +6,15 @@ import { DEFAULT_USAGE_TIMEZONE } from '../shared/usage';
 import { isLoopbackHost, isLoopbackUrl } from './loopback';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy';
 
+/**
+ * How long a client may take (decision 047): to send a request's headers; to send the whole
+ * request, a 10 MB upload on a slow mobile link included (10 MB at 1 Mbit/s takes 84 s); and to
+ * leave a connection silent, reading nothing and sending nothing. The last must outlast the
+ * longest silent wait of a plain answer: an image read after others' (event streams send a
+ * heartbeat every 15 s).
+ */
+export const HTTP_TIMEOUTS = { headersMs: 20_000, requestMs: 120_000, idleMs: 600_000 } as const;
+
 const optional = z
   .string()
   .optional()
@@ -63,6 +72,9 @@ const envSchema = z.object({
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_FALLBACK: optional.pipe(z.enum(['offline'], { error: 'must be offline or unset' }).optional()),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(HTTP_TIMEOUTS.headersMs),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(HTTP_TIMEOUTS.requestMs),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(HTTP_TIMEOUTS.idleMs),
   AI_SPEECH_MODEL: optional,
   AI_SPEECH_VOICE: optional,
   AI_TRANSCRIPTION_MODEL: optional,
@@ -138,6 +150,8 @@ export interface Config {
    */
   paymentsTestMode: boolean;
   linkFetchAllowHosts: string[];
+  /** How long a client may take to send headers, to send a whole request, and to leave its connection silent (ms). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; connectionTimeoutMs: number };
   /** IANA zone whose midnight starts a new day of usage limits. */
   usageTimeZone: string;
   oauth: {
@@ -214,6 +228,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: env.RAZORPAY_API_BASE_URL.replace(/\/+$/, ''),
     },
     paymentsTestMode: paymentsTestMode(env, publicUrl),
+    http: {
+      // Node refuses a headers timeout longer than the whole request's.
+      headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
+    },
     usageTimeZone: env.USAGE_TIMEZONE,
     linkFetchAllowHosts: (env.LINK_FETCH_ALLOW_HOSTS ?? '')
       .split(',')

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   dailyLimitReached: 'daily_limit_reached',
   /** The user's share of a shared worker (OCR, offline speech, document and page parsing) is taken by their earlier jobs. */
   jobsInProgress: 'jobs_in_progress',
+  /** The user already has as many uploads in flight as one account may (429). */
+  uploadsInProgress: 'uploads_in_progress',
   /** A file or page took longer or more memory to read than its parsing thread allows (422). */
   tooComplex: 'too_complex',
   /** The user keeps as many notes, or as much note text, as one account may. */

@@ -3,6 +3,14 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
+ * Uploads one user may have in flight at once (being sent, read or answered), over every upload
+ * route. Three, as many images as the OCR queue holds per user; each may hold 10 MB of memory.
+ */
+export const UPLOADS_IN_FLIGHT_PER_USER = 3;
+
+export const UPLOADS_IN_FLIGHT_MESSAGE = `You are already uploading ${UPLOADS_IN_FLIGHT_PER_USER} files. Wait until one is done, then try again.`;
+
+/**
  * Pages of a PDF read at most. 200,000 characters (what a document keeps) fill 60–100 pages of
  * prose, so this leaves room for sparse slides while bounding a small file whose pages all repeat
  * one expensive drawing.

@@ -22,7 +22,7 @@ const storageUsageSchema = z.object(
 export const usageLimitsSchema = z.object({
   plan: planNameSchema,
   resetsAt: z.iso.datetime(),
-  usage: z.object({ chat: usageCountSchema, doubts: usageCountSchema, generations: usageCountSchema }),
+  usage: z.object({ chat: usageCountSchema, doubts: usageCountSchema, generations: usageCountSchema, uploads: usageCountSchema }),
   /** What the user keeps of each stored kind against their plan's quota (added beside the daily counts). */
   storage: storageUsageSchema,
 }) satisfies z.ZodType<UsageLimits>;

@@ -3,12 +3,12 @@ import { PLANS } from './pricing';
 import { DAILY_LIMITS, LIMIT_REACHED_TEXT, limitReachedMessage, timeUntil, usageLeftText } from './usage';
 
 describe('daily limits (one table)', () => {
-  it('allows chat messages, doubts and generations a day per plan', () => {
+  it('allows chat messages, doubts, generations and uploads a day per plan', () => {
     expect(DAILY_LIMITS).toEqual({
-      Free: { chat: 25, doubts: 10, generations: 15 },
-      Pro: { chat: 200, doubts: 60, generations: 100 },
-      Premium: { chat: 1000, doubts: 300, generations: 500 },
-      Institution: { chat: 5000, doubts: 2000, generations: 2000 },
+      Free: { chat: 25, doubts: 10, generations: 15, uploads: 30 },
+      Pro: { chat: 200, doubts: 60, generations: 100, uploads: 150 },
+      Premium: { chat: 1000, doubts: 300, generations: 500, uploads: 500 },
+      Institution: { chat: 5000, doubts: 2000, generations: 2000, uploads: 2000 },
     });
   });
 

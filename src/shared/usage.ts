@@ -4,11 +4,12 @@
 import type { StorageUsage } from './storage-quotas';
 
 /**
- * What a call spends: an AI tutor message, a solved doubt, or any other AI generation (summaries,
+ * What a call spends: an AI tutor message, a solved doubt, any other AI generation (summaries,
  * quizzes, planners, study plans and paths, analyses of text, files, links and images, OCR, text
- * to speech, speech to text).
+ * to speech, speech to text), or a file read with no AI work (an upload that prefills the
+ * summarizer's or planner's form, a note imported from a file; decision 047).
  */
-export const USAGE_KINDS = ['chat', 'doubts', 'generations'] as const;
+export const USAGE_KINDS = ['chat', 'doubts', 'generations', 'uploads'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
 export type DailyLimits = Readonly<Record<UsageKind, number>>;
@@ -18,10 +19,10 @@ export type DailyLimits = Readonly<Record<UsageKind, number>>;
  * that every plan has a row (this file imports nothing, so the two never form a cycle).
  */
 export const DAILY_LIMITS = {
-  Free: { chat: 25, doubts: 10, generations: 15 },
-  Pro: { chat: 200, doubts: 60, generations: 100 },
-  Premium: { chat: 1000, doubts: 300, generations: 500 },
-  Institution: { chat: 5000, doubts: 2000, generations: 2000 },
+  Free: { chat: 25, doubts: 10, generations: 15, uploads: 30 },
+  Pro: { chat: 200, doubts: 60, generations: 100, uploads: 150 },
+  Premium: { chat: 1000, doubts: 300, generations: 500, uploads: 500 },
+  Institution: { chat: 5000, doubts: 2000, generations: 2000, uploads: 2000 },
 } as const satisfies Record<string, DailyLimits>;
 
 export type LimitedPlan = keyof typeof DAILY_LIMITS;
@@ -54,6 +55,7 @@ export const USAGE_LABELS: Record<UsageKind, string> = {
   chat: 'Chat',
   doubts: 'Doubts',
   generations: 'Generations',
+  uploads: 'Uploads',
 };
 
 /** The kinds in a sentence ("all 15 AI generations"). */
@@ -61,6 +63,7 @@ const USAGE_NOUNS: Record<UsageKind, string> = {
   chat: 'AI tutor messages',
   doubts: 'doubt solutions',
   generations: 'AI generations',
+  uploads: 'file uploads',
 };
 
 /**

@@ -18,7 +18,12 @@ const leftToday = (scope: Locator) => scope.getByRole('region', { name: 'Left to
 
 async function expectCounts(region: Locator, generationsLeft: number) {
   const items = region.getByRole('listitem');
-  await expect(items).toHaveText(['Chat 25 of 25 left', 'Doubts 10 of 10 left', `Generations ${generationsLeft} of 15 left`]);
+  await expect(items).toHaveText([
+    'Chat 25 of 25 left',
+    'Doubts 10 of 10 left',
+    `Generations ${generationsLeft} of 15 left`,
+    'Uploads 30 of 30 left',
+  ]);
 }
 
 async function seriousViolations(page: Page, include?: string) {

@@ -25,27 +25,36 @@ export interface TutorReplyOptions {
   signal?: AbortSignal;
 }
 
+/** Who a whole-text job is for: the offline engine's threads serve users in turn (decision 047). */
+export interface EngineJob {
+  /** The user's id; jobs without one share a lane. */
+  owner?: string;
+}
+
 /**
  * The one place where "AI" happens. Every tool asks this interface; the offline engine answers
  * by default, an LLM provider when AI_PROVIDER is set.
  */
 export interface StudyEngine {
   readonly name: 'offline' | 'llm';
-  summarize(input: { content: string; mode: SummaryMode }): Promise<{ summary: string }>;
+  summarize(input: { content: string; mode: SummaryMode }, job?: EngineJob): Promise<{ summary: string }>;
   /**
    * A quiz on `text`; with no text, on `topic`, built from `context` (the user's own notes on it,
    * from retrieval) and, offline, WordNet.
    */
-  generateQuiz(input: {
-    text: string;
-    topic?: string;
-    difficulty: QuizDifficulty;
-    count: number;
-    context?: ContextPassage[];
-  }): Promise<GeneratedQuiz>;
+  generateQuiz(
+    input: {
+      text: string;
+      topic?: string;
+      difficulty: QuizDifficulty;
+      count: number;
+      context?: ContextPassage[];
+    },
+    job?: EngineJob,
+  ): Promise<GeneratedQuiz>;
   gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
   /** Want To Learn; for a topic alone, `context` is the user's notes on it, explained and cited by title. */
-  analyze(input: { text: string; context?: ContextPassage[] }): Promise<AnalysisResult>;
+  analyze(input: { text: string; context?: ContextPassage[] }, job?: EngineJob): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */
   studyPlan(input: StudyPlanInput): Promise<StudyPlanContent>;
   /** A dated day-by-day exam planner: every day from `today` to the exam, reviews and a mock test. */
@@ -55,7 +64,7 @@ export interface StudyEngine {
   /** Numbered steps (math in `$…$`) and an explain-like-I'm-5 version; cites `context` when used. */
   solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
   /** Proposed flashcards on `text` (at most `max`): offline cloze and term–definition cards, else question/answer pairs. */
-  suggestCards(input: { text: string; max: number }): Promise<CardSuggestion[]>;
+  suggestCards(input: { text: string; max: number }, job?: EngineJob): Promise<CardSuggestion[]>;
   /** The tutor's markdown answer, in chunks as they are written. */
   tutorReply(input: TutorReplyInput, options?: TutorReplyOptions): AsyncIterable<string>;
 }

@@ -24,8 +24,8 @@ function controlledJob(name: string, started: string[]) {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-function queue(maxJobs = 20, maxJobsPerOwner = 3) {
-  return fairQueue({ maxJobs, maxJobsPerOwner, busy: () => new Busy(), ownerBusy: () => new OwnerBusy() });
+function queue(maxJobs = 20, maxJobsPerOwner = 3, reservedForNewcomers = 0) {
+  return fairQueue({ maxJobs, maxJobsPerOwner, reservedForNewcomers, busy: () => new Busy(), ownerBusy: () => new OwnerBusy() });
 }
 
 describe('fairQueue', () => {
@@ -127,5 +127,96 @@ describe('fairQueue', () => {
     await expect(last).resolves.toBe('last');
     await expect(thrown).rejects.toThrow('at once');
     expect(q.size()).toBe(0);
+  });
+
+  it('keeps a place for a user with no job held when seven others send three images each, and reads theirs next', async () => {
+    const started: string[] = [];
+    // The OCR queue's shares: 30 places, 3 per user, 15 only for a user's first job.
+    const q = queue(30, 3, 15);
+    const jobs = new Map<string, ReturnType<typeof controlledJob>>();
+    const send = (owner: string, name: string) => {
+      const job = controlledJob(name, started);
+      jobs.set(name, job);
+      return q.run(owner, job.job);
+    };
+    const held: Promise<string>[] = [];
+    let refused = 0;
+    for (let image = 1; image <= 3; image += 1) {
+      for (let user = 1; user <= 7; user += 1) {
+        try {
+          held.push(send(`heavy${user}`, `h${user}.${image}`));
+        } catch (error) {
+          expect(error).toBeInstanceOf(Busy);
+          refused += 1;
+        }
+      }
+    }
+    // Their second and third images got in only while fewer than 15 were held.
+    expect([q.size(), refused]).toEqual([15, 6]);
+    held.push(send('normal', 'n1'));
+    for (let i = 0; i < 100 && started.length < held.length; i += 1) {
+      await tick();
+      jobs.get(started.at(-1)!)!.finish();
+    }
+    await Promise.all(held);
+    // Round robin: behind one image of each user queued before, ahead of everyone's second.
+    expect(started.indexOf('n1')).toBeLessThan(started.indexOf('h1.2'));
+  });
+
+  it('serves a user who sends now and then before users who send a job the moment their last ends', async () => {
+    const started: string[] = [];
+    const q = queue(20, 2);
+    const jobs = new Map<string, ReturnType<typeof controlledJob>>();
+    const all: Promise<unknown>[] = [];
+    const send = (owner: string, name: string) => {
+      const job = controlledJob(name, started);
+      jobs.set(name, job);
+      const running = q.run(owner, job.job);
+      all.push(running);
+      return running;
+    };
+    // Three users keep the worker busy, each sending the next job as the last one ends.
+    const keepSending = (owner: string, round = 1): void => {
+      if (round <= 4) void send(owner, `${owner}${round}`).then(() => keepSending(owner, round + 1));
+    };
+    for (const owner of ['a', 'b', 'c']) keepSending(owner);
+    const finishCurrent = async () => {
+      await tick();
+      jobs.get(started.at(-1)!)!.finish();
+      await tick();
+    };
+    while (started.length < 6) await finishCurrent();
+    // c2 is being read; a3 and b3 wait. Dan sends his first.
+    void send('dan', 'dan1');
+    while (started.length < 13) await finishCurrent();
+    await finishCurrent();
+    await Promise.all(all);
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'dan1', 'a3', 'b3', 'c3', 'a4', 'b4', 'c4']);
+  });
+
+  it("counts the worker's time each user took: quick jobs sent often go before slow jobs sent back to back", async () => {
+    const started: string[] = [];
+    const q = queue(20, 2);
+    let sending = true;
+    const slow: Promise<unknown>[] = [];
+    const keepSending = (owner: string): void => {
+      if (!sending) return;
+      const job = async () => {
+        started.push(owner);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      };
+      slow.push(q.run(owner, job).then(() => keepSending(owner)));
+    };
+    for (const owner of ['a', 'b', 'c']) keepSending(owner);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Ann sends a quick job three times, each as soon as her last is done: each is next after the slow job being read.
+    for (let i = 0; i < 3; i += 1) {
+      const before = started.length;
+      await q.run('ann', async () => started.push('ann'));
+      // Only the slow job being read when she sent it ran before hers.
+      expect(started.slice(before)).toEqual(['ann']);
+    }
+    sending = false;
+    await Promise.all(slow);
   });
 });

@@ -5,11 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
 import type { UploadResponse } from '../../shared/upload';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../shared/upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOADS_IN_FLIGHT_PER_USER } from '../../shared/upload';
 import { HttpError } from '../http-error';
 import { syncHook } from '../http/sync-hook';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
 import { shutdownParsing } from '../ingest/parsing/parse-pool';
+import { uploadsInFlight } from './uploads-in-flight';
 
 /** How large a route's file may be, and what a larger one is told. */
 export interface UploadLimit {
@@ -55,9 +56,10 @@ function isMultipartRequest(request: FastifyRequest): boolean {
 /**
  * The body types of every API route: a form only where `config: { upload }` takes one (declared
  * through `uploadRoutes`), 415 to a form anywhere else and to anything but a form there, before
- * any body is read.
+ * any body is read; and at most `UPLOADS_IN_FLIGHT_PER_USER` uploads of one user at a time (429).
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  const inFlight = uploadsInFlight(UPLOADS_IN_FLIGHT_PER_USER);
   // Uploaded documents (and pasted links' pages) are parsed on background threads: a thread still
   // reading one must not hold the process open after the server has closed.
   app.addHook('onClose', () => shutdownParsing());
@@ -65,7 +67,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   // Registered after the auth plugin, so a signed-out or foreign request is refused first.
   app.addHook(
     'onRequest',
-    syncHook((request) => {
+    syncHook((request, reply) => {
       const route = request.routeOptions;
       if (!route.url?.startsWith('/api/')) return;
       const multipartBody = isMultipartRequest(request);
@@ -79,6 +81,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       if (Number(request.headers['content-length']) > limit.maxBytes + FORM_OVERHEAD_BYTES) {
         throw new HttpError(413, limit.tooLarge);
       }
+      // Upload routes are signed-in only: the auth hook has answered 401 before this one runs.
+      if (request.user) inFlight.hold(request.user.id, reply.raw);
     }),
   );
 });

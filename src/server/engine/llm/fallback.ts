@@ -19,15 +19,15 @@ export function withOfflineFallback(primary: StudyEngine, fallback: StudyEngine,
   }
   return {
     name: primary.name,
-    summarize: (input) => attempt('summarize', (engine) => engine.summarize(input)),
-    generateQuiz: (input) => attempt('generateQuiz', (engine) => engine.generateQuiz(input)),
+    summarize: (input, job) => attempt('summarize', (engine) => engine.summarize(input, job)),
+    generateQuiz: (input, job) => attempt('generateQuiz', (engine) => engine.generateQuiz(input, job)),
     gradeQuiz: (input) => attempt('gradeQuiz', (engine) => engine.gradeQuiz(input)),
-    analyze: (input) => attempt('analyze', (engine) => engine.analyze(input)),
+    analyze: (input, job) => attempt('analyze', (engine) => engine.analyze(input, job)),
     studyPlan: (input) => attempt('studyPlan', (engine) => engine.studyPlan(input)),
     planSchedule: (input) => attempt('planSchedule', (engine) => engine.planSchedule(input)),
     studyPath: (input) => attempt('studyPath', (engine) => engine.studyPath(input)),
     solveDoubt: (input) => attempt('solveDoubt', (engine) => engine.solveDoubt(input)),
-    suggestCards: (input) => attempt('suggestCards', (engine) => engine.suggestCards(input)),
+    suggestCards: (input, job) => attempt('suggestCards', (engine) => engine.suggestCards(input, job)),
     async *tutorReply(input, options) {
       let written = false;
       try {

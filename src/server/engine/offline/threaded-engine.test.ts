@@ -9,7 +9,7 @@ import { FLASHCARD_MESSAGES } from '../../../shared/flashcards';
 import { createParsePool, type ParsePool } from '../../ingest/parsing/parse-pool';
 import { EngineError } from '../errors';
 import { offlineEngine } from './offline-engine';
-import { DEFAULT_ENGINE_POOL, ENGINE_BUSY_MESSAGE, offlineEngineOn } from './threaded-engine';
+import { DEFAULT_ENGINE_POOL, ENGINE_BUSY_MESSAGE, ENGINE_USER_BUSY_MESSAGE, offlineEngineOn } from './threaded-engine';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8');
 const [networks, revolution, photosynthesis] = ['computer-networks', 'french-revolution', 'photosynthesis'].map(fixture) as [
@@ -81,5 +81,22 @@ describe('the offline engine on a thread', () => {
       message: ENGINE_BUSY_MESSAGE,
     });
     await first;
+  });
+
+  it("serves users in turn: one user's burst does not wait ahead of another user's summary", async () => {
+    const engine = engineOn({ maxJobsPerOwner: 3 });
+    await engine.summarize({ content: photosynthesis, mode: 'summary' }); // the thread's start is not what is compared
+    const done: string[] = [];
+    const summarize = (name: string, owner: string) =>
+      engine.summarize({ content: networks, mode: 'summary' }, { owner }).then(() => done.push(name));
+    const burst = Array.from({ length: 3 }, (_, i) => summarize(`burst ${i + 1}`, 'ada'));
+    // A fourth job of the same user is refused at once; another user's is taken.
+    await expect(engine.summarize({ content: networks, mode: 'summary' }, { owner: 'ada' })).rejects.toMatchObject({
+      status: 429,
+      message: ENGINE_USER_BUSY_MESSAGE,
+      code: ERROR_CODES.jobsInProgress,
+    });
+    await Promise.all([...burst, summarize('solo', 'grace')]);
+    expect(done).toEqual(['burst 1', 'solo', 'burst 2', 'burst 3']);
   });
 });

@@ -22,7 +22,7 @@ export function suggestService(db: Db, engine: StudyEngine) {
 
   return {
     async suggest(userId: string, request: SuggestRequest): Promise<CardSuggestion[]> {
-      return engine.suggestCards({ text: await material(userId, request), max: SUGGESTIONS_MAX });
+      return engine.suggestCards({ text: await material(userId, request), max: SUGGESTIONS_MAX }, { owner: userId });
     },
   };
 }

@@ -94,11 +94,12 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
   );
 
   // Unlike the summarizer's and planner's fields, Import File on /notes takes Word documents too.
+  // No AI work, but a parsing thread: one of the day's uploads.
   await app.register(
     uploadRoutes((uploads) => {
       uploads.post(
         '/api/notes/upload',
-        { config: { upload: true }, schema: { response: { 201: importedNoteSchema } } },
+        { config: { upload: true, usage: 'uploads' }, schema: { response: { 201: importedNoteSchema } } },
         async (request, reply) => {
           const document = await uploadedDocument(request, { allowDocx: true });
           const note = await service.createFromDocument(currentUser(request).id, document);

@@ -31,12 +31,13 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
   const params = plannerIdParamsSchema;
   const missing = { 404: errorResponseSchema };
 
-  // Study notes to prefill the planner form: text and PDF only, like the summarizer.
+  // Study notes to prefill the planner form: text and PDF only, like the summarizer. Reading a file
+  // is no AI work, but it takes a parsing thread: it spends one of the day's uploads.
   await app.register(
     uploadRoutes((uploads) => {
       uploads.post(
         '/api/planner/upload-file',
-        { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+        { config: { upload: true, usage: 'uploads' }, schema: { response: { 200: uploadedDocumentSchema } } },
         async (request) => uploadedDocument(request, { allowDocx: false }),
       );
     }),

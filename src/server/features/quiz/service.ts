@@ -75,7 +75,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
      */
     async generateForDashboard(userId: string, { text, numQuestions }: { text: string; numQuestions: number }): Promise<QuizView> {
       const difficulty: QuizDifficulty = 'easy';
-      const generated = await engine.generateQuiz({ text, difficulty, count: numQuestions });
+      const generated = await engine.generateQuiz({ text, difficulty, count: numQuestions }, { owner: userId });
       const mcq = { ...generated, questions: generated.questions.filter((question) => question.type === 'mcq') };
       const quiz = numbered(mcq.questions.length > 0 ? mcq : generated, numQuestions);
       await repo.deleteStaleDrafts(db, userId, new Date(Date.now() - DRAFT_LIFETIME_MS));
@@ -89,7 +89,10 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const text = (await quizMaterial(fields.text, file, userId)).slice(0, QUIZ_TEXT_MAX_CHARS);
       if (!topic && !text) throw badRequest(QUIZ_TEXT.inputRequired);
       const context = text ? [] : await retriever.passagesFor(userId, topic, { limit: TOPIC_PASSAGES });
-      const generated = await engine.generateQuiz({ text, ...(topic && { topic }), difficulty, count: numQuestions, context });
+      const generated = await engine.generateQuiz(
+        { text, ...(topic && { topic }), difficulty, count: numQuestions, context },
+        { owner: userId },
+      );
       const quiz = numbered(generated, numQuestions);
       const title = quiz.title.trim() || topic || 'Quiz';
       const row = await repo.insertQuiz(db, userId, { title, topic: topic || null, difficulty, questions: quiz.questions });

@@ -28,15 +28,16 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
   typed.post(
     '/api/summarize',
     { config: { usage: 'generations' }, schema: { body: summarizeRequestSchema, response: { 200: summarizeResponseSchema } } },
-    async (request) => service.summarize(request.body),
+    async (request) => service.summarize(currentUser(request).id, request.body),
   );
   // The text of a document to summarize; the client then posts it to /api/summarize. Reading a
-  // document is no AI work, so it spends nothing: the summary that follows is counted.
+  // document is no AI work, so it spends no generation (the summary that follows does), but it
+  // takes a parsing thread: it spends one of the day's uploads.
   await app.register(
     uploadRoutes((uploads) => {
       uploads.post(
         '/api/summarize/upload',
-        { config: { upload: true }, schema: { response: { 200: uploadedDocumentSchema } } },
+        { config: { upload: true, usage: 'uploads' }, schema: { response: { 200: uploadedDocumentSchema } } },
         async (request) => uploadedDocument(request, { allowDocx: false }),
       );
     }),

@@ -32,8 +32,8 @@ function toSaved(row: repo.SummaryRow): SavedSummary {
 
 export function summariesService(db: Db, engine: StudyEngine) {
   return {
-    async summarize({ content, title, mode }: SummarizeRequest): Promise<SummarizeResponse> {
-      const { summary } = await engine.summarize({ content, mode });
+    async summarize(userId: string, { content, title, mode }: SummarizeRequest): Promise<SummarizeResponse> {
+      const { summary } = await engine.summarize({ content, mode }, { owner: userId });
       return { summary, originalContent: content, title, mode };
     },
 

@@ -38,7 +38,12 @@ describe('GET /api/limits', () => {
     expect(body).toEqual({
       plan: 'Free',
       resetsAt: nextUtcMidnight(),
-      usage: { chat: { used: 0, limit: 25 }, doubts: { used: 0, limit: 10 }, generations: { used: 0, limit: 15 } },
+      usage: {
+        chat: { used: 0, limit: 25 },
+        doubts: { used: 0, limit: 10 },
+        generations: { used: 0, limit: 15 },
+        uploads: { used: 0, limit: 30 },
+      },
       // What the user keeps: storage/storage-quotas.test.ts.
       storage: expect.any(Object),
     });
@@ -48,11 +53,11 @@ describe('GET /api/limits', () => {
   it("states each plan's limits", async () => {
     const { cookie, email } = await signUp(ctx.app);
     const expected = {
-      Pro: [200, 60, 100],
-      Premium: [1000, 300, 500],
-      Institution: [5000, 2000, 2000],
+      Pro: [200, 60, 100, 150],
+      Premium: [1000, 300, 500, 500],
+      Institution: [5000, 2000, 2000, 2000],
     } as const;
-    for (const [plan, [chat, doubts, generations]] of Object.entries(expected)) {
+    for (const [plan, [chat, doubts, generations, uploads]] of Object.entries(expected)) {
       await setPlan(email, plan as keyof typeof expected);
       const { body } = await limits(ctx.app, cookie);
       expect(body.plan).toBe(plan);
@@ -60,6 +65,7 @@ describe('GET /api/limits', () => {
         chat: { used: 0, limit: chat },
         doubts: { used: 0, limit: doubts },
         generations: { used: 0, limit: generations },
+        uploads: { used: 0, limit: uploads },
       });
     }
   });
@@ -68,7 +74,7 @@ describe('GET /api/limits', () => {
     const docs = (await request(ctx.app, { method: 'GET', url: '/api/docs' })).json();
     const schema = docs.paths['/api/limits'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['plan', 'resetsAt', 'usage', 'storage']);
-    expect(Object.keys(schema.properties.usage.properties)).toEqual(['chat', 'doubts', 'generations']);
+    expect(Object.keys(schema.properties.usage.properties)).toEqual(['chat', 'doubts', 'generations', 'uploads']);
   });
 });
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
 import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
-import { OCR_JOBS_PER_USER, OCR_MESSAGES, type OcrEvent } from '../../../shared/ocr';
+import { OCR_JOBS_PER_USER, type OcrEvent } from '../../../shared/ocr';
+import { UPLOADS_IN_FLIGHT_MESSAGE } from '../../../shared/upload';
 import { shutdownOcr } from '../../ingest/ocr/ocr';
 import { parseEventStream } from '../../test/event-stream';
 import { multipartBody, request, signUp, upload, useTestApp } from '../../test/test-app';
@@ -67,7 +68,9 @@ describe('POST /api/ocrExtract shares the OCR worker fairly', () => {
     for (const accept of [undefined, EVENT_STREAM_MEDIA_TYPE]) {
       const refused = await readPlain(word, ann.cookie, accept);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: OCR_MESSAGES.userBusy, code: ERROR_CODES.jobsInProgress });
+      // Each image's upload lasts until it is read, so the cap on uploads in flight (as many as the
+      // queue's share) answers first, before the file is read (decision 047).
+      expect(refused.json()).toEqual({ message: UPLOADS_IN_FLIGHT_MESSAGE, code: ERROR_CODES.uploadsInProgress });
     }
     expect((await readPlain(word, ben.cookie)).statusCode).toBe(200);
     expect((await Promise.all(queued)).map((event) => event.event)).toEqual(['done', 'done', 'done']);

@@ -33,7 +33,7 @@ export async function wantToLearnRoutes(app: FastifyInstance, { engine, retrieve
       uploads.post(
         '/api/analyzeFile',
         { config: { upload: true, usage: 'generations' }, schema: { response: { 200: analysisResultSchema } } },
-        async (request) => service.analyzeDocument(await uploadedDocument(request, { allowDocx: true })),
+        async (request) => service.analyzeDocument(currentUser(request).id, await uploadedDocument(request, { allowDocx: true })),
       );
       uploads.post(
         '/api/ocrExtract',

@@ -26,13 +26,13 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
     async analyzeText(userId: string, typed: string): Promise<AnalysisResult> {
       const { text, notice } = capped(typed);
       const context = text.trim().length <= TOPIC_MAX_CHARS ? await retriever.passagesFor(userId, text, { limit: NOTE_PASSAGES }) : [];
-      return { ...(await engine.analyze({ text, context })), ...(notice && { notice }) };
+      return { ...(await engine.analyze({ text, context }, { owner: userId })), ...(notice && { notice }) };
     },
 
     /** An uploaded text file, PDF or Word document, analysed like pasted text. */
-    async analyzeDocument(document: { content: string; title: string; notice?: string }): Promise<AnalysisResult> {
+    async analyzeDocument(userId: string, document: { content: string; title: string; notice?: string }): Promise<AnalysisResult> {
       const { text, notice } = capped(document.content, [document.notice]);
-      return { ...(await engine.analyze({ text })), ...(notice && { notice }) };
+      return { ...(await engine.analyze({ text }, { owner: userId })), ...(notice && { notice }) };
     },
 
     /** Printed text in a photo or screenshot, read offline; each user's images wait their turn. */
@@ -54,7 +54,7 @@ export function wantToLearnService(engine: StudyEngine, retriever: Retriever, li
     async analyzeLink(userId: string, url: string): Promise<AnalysisResult & { source: { title: string; url: string } }> {
       const page = await fetchLinkText(url, linkAllowHosts, { userId });
       const { text, notice } = capped([page.title, page.content].filter(Boolean).join('\n\n'));
-      const result = await engine.analyze({ text });
+      const result = await engine.analyze({ text }, { owner: userId });
       return { ...result, source: { title: page.title, url: page.url }, ...(notice && { notice }) };
     },
 

@@ -19,8 +19,13 @@ export interface OcrResult {
  * A 40-megapixel page of dense text takes about 100 s on 2 cores; a screenshot about 1 s.
  */
 const RECOGNITION_TIMEOUT_MS = 180_000;
-/** Images held by the single worker, running and waiting, over all users; later ones are turned away. */
-const MAX_QUEUED = 20;
+/**
+ * Images held by the single worker, running and waiting, over all users; later ones are turned
+ * away. Each waiting image holds up to 10 MB of memory.
+ */
+const MAX_QUEUED = 30;
+/** Of those, places only for a user's first image: second and third images wait only while fewer than 15 are held. */
+const RESERVED_FOR_NEWCOMERS = 15;
 
 /** Workers whose thread has ended: a job handed one (a shutdown raced its start) fails at once. */
 const ended = new WeakSet<TesseractHandle>();
@@ -28,6 +33,7 @@ let current: { handle: TesseractHandle; report: (fraction: number) => void; abor
 
 const queue = fairQueue({
   maxJobs: MAX_QUEUED,
+  reservedForNewcomers: RESERVED_FOR_NEWCOMERS,
   maxJobsPerOwner: OCR_JOBS_PER_USER,
   busy: () => new HttpError(503, OCR_MESSAGES.busy),
   ownerBusy: () => new HttpError(429, OCR_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),

@@ -83,7 +83,7 @@ describe('parsing threads', () => {
   });
 
   it('holds two jobs per user (429 past that) and a bounded number in all (503 past that)', async () => {
-    const parsing = pool({ maxJobs: 3, maxJobsPerOwner: 2 });
+    const parsing = pool({ maxJobs: 3, maxJobsPerOwner: 2, reservedForNewcomers: 0 });
     const first = [parsing.run(article('One'), 'ada'), parsing.run(article('Two'), 'ada')];
     await expect(parsing.run(article('Three'), 'ada')).rejects.toMatchObject({
       status: 429,
@@ -94,6 +94,28 @@ describe('parsing threads', () => {
     await expect(parsing.run(article('Five'), 'alan')).rejects.toMatchObject({ status: 503, message: EXTRACTION_MESSAGES.busy });
     await Promise.all([...first, other]);
     await expect(parsing.run(article('Six'), 'ada')).resolves.toMatchObject({ title: 'Six' });
+  });
+
+  it('keeps places for users with no file held while ten others keep two each queued, and reads theirs first', async () => {
+    const parsing = pool();
+    const done: string[] = [];
+    const track = (title: string, owner: string) =>
+      parsing.run(article(title), owner).then(
+        () => done.push(title),
+        (error: unknown) => error,
+      );
+    const heavy: Promise<unknown>[] = [];
+    for (let user = 1; user <= 10; user += 1) heavy.push(track(`Heavy ${user}a`, `heavy${user}`), track(`Heavy ${user}b`, `heavy${user}`));
+    const newcomers = [track('Newcomer 1', 'new1'), track('Newcomer 2', 'new2')];
+    const refusals = (await Promise.all(heavy)).filter((outcome) => outcome instanceof Error);
+    await Promise.all(newcomers);
+    // Second files got in only while fewer than 15 were held: the last three users' were turned away as busy.
+    expect(refusals).toHaveLength(3);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ status: 503, message: EXTRACTION_MESSAGES.busy });
+    expect(done).toContain('Newcomer 1');
+    // Round robin: each newcomer's file is read before any heavy user's second.
+    const firstSecond = done.findIndex((title) => title.endsWith('b'));
+    expect(done.indexOf('Newcomer 2')).toBeLessThan(firstSecond);
   });
 
   it('lets users take turns: a second user waits behind one job of the first, not all of them', async () => {

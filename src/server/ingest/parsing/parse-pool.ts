@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../shared/api';
 import { EXTRACTION_JOBS_PER_USER, EXTRACTION_MESSAGES } from '../../../shared/extraction';
 import { EngineError } from '../../engine/errors';
 import { HttpError } from '../../http-error';
+import { type FairShares, fairLanes } from '../fair-lanes';
 import { tooComplex, unreadable } from './parse-failures';
 import type { ParseJob, ParseKind, ParseResults } from './parse-jobs';
 import type { ThreadFailure, ThreadReply } from './parse-thread';
@@ -14,13 +15,9 @@ import { startParseThread } from './thread-entry';
 // would stall every other request. A thread also bounds what one input can take: its heap is
 // capped (resourceLimits), and a job past its time is ended by terminating the thread.
 
-export interface ParsePoolOptions {
+export interface ParsePoolOptions extends FairShares {
   /** Threads at most; each parses one job at a time. */
   threads: number;
-  /** Jobs held at once, running and waiting, over all users; past it 503. */
-  maxJobs: number;
-  /** Jobs one user may hold at once, the running one included; past it 429. */
-  maxJobsPerOwner: number;
   /** Longest a job may run once a thread has taken it; then the thread is terminated (422). */
   timeoutMs: number;
   /** Longest a job may wait for a thread; then it is refused as busy (503). */
@@ -32,19 +29,25 @@ export interface ParsePoolOptions {
   resourceLimits: ResourceLimits;
   /** What a job is told when the pool is full, shutting down, or the job waited too long (503). */
   busyMessage: string;
+  /** What a user is told past their share of jobs (429). */
+  ownerBusyMessage: string;
 }
 
 export const DEFAULT_PARSE_POOL: ParsePoolOptions = {
   // The main thread keeps a core for requests; more threads than cores would only take turns.
   threads: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  maxJobs: 20,
+  // Ten users who keep their two files queued hold 15 places (their second files only while fewer
+  // than 15 are held); the other 15 are for users sending their first (decision 047).
+  maxJobs: 30,
   maxJobsPerOwner: EXTRACTION_JOBS_PER_USER,
+  reservedForNewcomers: 15,
   timeoutMs: 20_000,
   maxWaitMs: 60_000,
   idleMs: 5 * 60_000,
   // A 10 MB PDF of a few hundred pages reads in well under 200 MB; a Word body at the 50 MB unpacked limit may not.
   resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   busyMessage: EXTRACTION_MESSAGES.busy,
+  ownerBusyMessage: EXTRACTION_MESSAGES.userBusy,
 };
 
 /** Users who send no id (internal callers, tests) share one lane without the per-user cap. */
@@ -56,6 +59,8 @@ interface PendingJob {
   job: ParseJob;
   settle(outcome: { result: unknown } | { error: Error }): void;
   timer?: NodeJS.Timeout;
+  /** When a thread took it (performance.now()): its owner is charged the time it ran. */
+  startedAt?: number;
 }
 
 interface Thread {
@@ -81,26 +86,11 @@ export interface ParsePool {
 
 export function createParsePool(options: ParsePoolOptions): ParsePool {
   const threads = new Set<Thread>();
-  // Waiting jobs per owner, and when each owner was last served: owners take turns.
-  const lanes = new Map<string, PendingJob[]>();
-  const lastTurn = new Map<string, number>();
-  let turns = 0;
-  const held = new Map<string, number>();
+  // Waiting jobs per owner; owners take turns, one thread each at a time (fair-lanes.ts).
+  const lanes = fairLanes<PendingJob>(options);
   const running = new Set<string>();
-  let total = 0;
   let nextId = 1;
   let closing = false;
-
-  function release(owner: string) {
-    total -= 1;
-    const left = (held.get(owner) ?? 1) - 1;
-    if (left > 0) held.set(owner, left);
-    else {
-      held.delete(owner);
-      // An owner with nothing left comes back as new: ahead of those with a backlog.
-      lastTurn.delete(owner);
-    }
-  }
 
   function fromThread(kind: ParseKind, failure: ThreadFailure): Error {
     if ('unexpected' in failure) return unreadable(kind);
@@ -152,7 +142,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     thread.job = undefined;
     clearTimeout(job.timer);
     running.delete(job.owner);
-    release(job.owner);
+    lanes.release(job.owner, performance.now() - job.startedAt!);
     job.settle(outcome);
     if (threads.has(thread)) {
       thread.worker.unref();
@@ -171,6 +161,7 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     clearTimeout(job.timer);
     clearTimeout(thread.idleTimer);
     thread.job = job;
+    job.startedAt = performance.now();
     running.add(job.owner);
     // Held while a job runs, so the process waits for it; an idle thread must not keep it alive.
     thread.worker.ref();
@@ -196,20 +187,8 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     );
   }
 
-  /** The waiting job of the owner served longest ago (never, first) who has none running. */
-  function nextWaiting(): PendingJob | undefined {
-    let chosen: string | undefined;
-    for (const owner of lanes.keys()) {
-      if (running.has(owner) && owner !== NO_OWNER) continue;
-      if (chosen === undefined || (lastTurn.get(owner) ?? 0) < (lastTurn.get(chosen) ?? 0)) chosen = owner;
-    }
-    if (chosen === undefined) return undefined;
-    const lane = lanes.get(chosen)!;
-    const job = lane.shift()!;
-    if (lane.length === 0) lanes.delete(chosen);
-    lastTurn.set(chosen, ++turns);
-    return job;
-  }
+  /** The next owner's waiting job, among owners with none running (callers without an owner may run side by side). */
+  const nextWaiting = () => lanes.next((owner) => owner === NO_OWNER || !running.has(owner))?.job;
 
   function pump() {
     for (;;) {
@@ -225,12 +204,9 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
     threadCount: () => threads.size,
     run<K extends ParseKind>(job: Extract<ParseJob, { kind: K }>, owner?: string): Promise<ParseResults[K]> {
       const lane = owner ?? NO_OWNER;
-      if (owner !== undefined && (held.get(lane) ?? 0) >= options.maxJobsPerOwner) {
-        return Promise.reject(new HttpError(429, EXTRACTION_MESSAGES.userBusy, ERROR_CODES.jobsInProgress));
-      }
-      if (total >= options.maxJobs) return Promise.reject(new HttpError(503, options.busyMessage));
-      total += 1;
-      held.set(lane, (held.get(lane) ?? 0) + 1);
+      const refusal = lanes.admit(lane, { capped: owner !== undefined });
+      if (refusal === 'owner-busy') return Promise.reject(new HttpError(429, options.ownerBusyMessage, ERROR_CODES.jobsInProgress));
+      if (refusal === 'busy') return Promise.reject(new HttpError(503, options.busyMessage));
       return new Promise<ParseResults[K]>((resolve, reject) => {
         const pending: PendingJob = {
           id: nextId++,
@@ -239,31 +215,22 @@ export function createParsePool(options: ParsePoolOptions): ParsePool {
           settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.result as ParseResults[K])),
         };
         pending.timer = setTimeout(() => {
-          const waiting = lanes.get(lane);
-          const index = waiting?.indexOf(pending) ?? -1;
-          if (!waiting || index < 0) return;
-          waiting.splice(index, 1);
-          if (waiting.length === 0) lanes.delete(lane);
-          release(lane);
+          if (!lanes.withdraw(lane, pending)) return;
+          lanes.release(lane);
           reject(new HttpError(503, options.busyMessage));
         }, options.maxWaitMs);
-        const waiting = lanes.get(lane);
-        if (waiting) waiting.push(pending);
-        else lanes.set(lane, [pending]);
+        lanes.enqueue(lane, pending);
         pump();
       });
     },
 
     async shutdown() {
       closing = true;
-      for (const [owner, lane] of lanes) {
-        for (const job of lane) {
-          clearTimeout(job.timer);
-          release(owner);
-          job.settle({ error: new HttpError(503, options.busyMessage) });
-        }
+      for (const { owner, job } of lanes.drain()) {
+        clearTimeout(job.timer);
+        lanes.release(owner);
+        job.settle({ error: new HttpError(503, options.busyMessage) });
       }
-      lanes.clear();
       await Promise.all([...threads].map((thread) => thread.worker.terminate()));
     },
   };

@@ -20,7 +20,9 @@ export const DEFAULT_WORDS_PER_MINUTE = 160;
 /** 5,000 characters take about 2 s; far past that the thread is taken to be stuck and replaced. */
 const JOB_TIMEOUT_MS = 60_000;
 /** Texts held by the one thread, running and waiting, over all users; later ones are turned away. */
-const MAX_QUEUED = 20;
+const MAX_QUEUED = 30;
+/** Of those, places only for a user's first text: later ones wait only while fewer than 15 are held. */
+const RESERVED_FOR_NEWCOMERS = 15;
 const VOICE_NAME = /^[a-z]{2,3}(-[a-z0-9]+)*$/i;
 
 let nextId = 1;
@@ -28,6 +30,7 @@ let current: { id: number; handle: EspeakThread; settle: (reply: ThreadReply | E
 
 const queue = fairQueue({
   maxJobs: MAX_QUEUED,
+  reservedForNewcomers: RESERVED_FOR_NEWCOMERS,
   maxJobsPerOwner: SPEECH_JOBS_PER_USER,
   busy: () => new HttpError(503, SPEECH_MESSAGES.busy),
   ownerBusy: () => new HttpError(429, SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),

@@ -4,7 +4,7 @@
 /**
  * What a call spends: an AI tutor message, a solved doubt, or any other AI generation (summaries,
  * quizzes, planners, study plans and paths, analyses of text, files, links and images, OCR, text
- * to speech, speech to text).
+ * to speech, speech to text, and written quiz answers graded by an AI provider).
  */
 export const USAGE_KINDS = ['chat', 'doubts', 'generations'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];

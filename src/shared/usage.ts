@@ -6,7 +6,7 @@ import type { StorageUsage } from './storage-quotas';
 /**
  * What a call spends: an AI tutor message, a solved doubt, any other AI generation (summaries,
  * quizzes, planners, study plans and paths, analyses of text, files, links and images, OCR, text
- * to speech, speech to text), or a file read with no AI work (an upload that prefills the
+ * to speech, speech to text, and written quiz answers graded by an AI provider), or a file read with no AI work (an upload that prefills the
  * summarizer's or planner's form, a note imported from a file; decision 047).
  */
 export const USAGE_KINDS = ['chat', 'doubts', 'generations', 'uploads'] as const;

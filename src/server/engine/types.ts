@@ -31,6 +31,15 @@ export interface EngineJob {
   owner?: string;
 }
 
+export interface GradeQuizOptions {
+  /**
+   * Runs once, just before a provider is asked to read written answers, and never when grading
+   * needs none (multiple choice, unanswered questions, the offline engine): the caller spends the
+   * call's daily unit here, and may refuse the call by throwing.
+   */
+  meter?: () => Promise<void>;
+}
+
 /**
  * The one place where "AI" happens. Every tool asks this interface; the offline engine answers
  * by default, an LLM provider when AI_PROVIDER is set.
@@ -52,7 +61,8 @@ export interface StudyEngine {
     },
     job?: EngineJob,
   ): Promise<GeneratedQuiz>;
-  gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }): Promise<QuizEvaluation>;
+  /** Multiple choice by the stored option; written answers read by the engine (a provider sees them only as data). */
+  gradeQuiz(input: { questions: QuizQuestion[]; answers: QuizAnswer[] }, options?: GradeQuizOptions): Promise<QuizEvaluation>;
   /** Want To Learn; for a topic alone, `context` is the user's notes on it, explained and cited by title. */
   analyze(input: { text: string; context?: ContextPassage[] }, job?: EngineJob): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */

@@ -19,7 +19,7 @@ export interface EventStreamOptions {
   /**
    * Runs once when the stream ends in an `error` event (the producer threw), before that event is
    * written: the one place to give back what the request counted or reserved (a daily-limit unit
-   * goes back by itself, just before). Not run when the client goes away.
+   * is settled by itself just before, by the event's status). Not run when the client goes away.
    */
   onError?: (error: StreamError) => void | Promise<void>;
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -91,9 +91,9 @@ export function sendEventStream(reply: FastifyReply, produce: EventProducer, opt
   // The single place where a stream ends in error.
   const endInError = async (error: unknown) => {
     const data = streamError(error, reply);
-    // A call counted against a daily limit gets its unit back before the client reads that it
-    // failed (never throws; absent on an app without the usage plugin).
-    await reply.request.giveBackUsage?.();
+    // A call counted against a daily limit gets its unit back, when the failure was ours, before
+    // the client reads that it failed (never throws; absent on an app without the usage plugin).
+    await reply.request.giveBackUsage?.(data.status);
     try {
       await options.onError?.(data);
     } catch (hookError) {

@@ -7,8 +7,11 @@ import type { AddressInfo, Socket } from 'node:net';
  * POST /audio/speech with those bytes.
  */
 export type FakeReply =
-  /** `holdOpen`: the streamed chunks are sent and the answer never ends, as a provider still writing. */
-  | { content: string; chunks?: string[]; holdOpen?: boolean }
+  /**
+   * `holdOpen`: the streamed chunks are sent and the answer never ends, as a provider still writing.
+   * `finishReason`: why the completion ended ('length' when it reached max_tokens); 'stop' unless given.
+   */
+  | { content: string; chunks?: string[]; holdOpen?: boolean; finishReason?: string }
   | { audio: Buffer; contentType?: string }
   | { status: number; error: string; headers?: Record<string, string> }
   | { hang: true };
@@ -49,7 +52,7 @@ function sendStream(res: ServerResponse, chunks: string[], holdOpen = false) {
   res.end('data: [DONE]\n\n');
 }
 
-function sendCompletion(res: ServerResponse, model: string | undefined, content: string) {
+function sendCompletion(res: ServerResponse, model: string | undefined, content: string, finishReason = 'stop') {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify({
@@ -57,7 +60,7 @@ function sendCompletion(res: ServerResponse, model: string | undefined, content:
       object: 'chat.completion',
       created: 0,
       model: model ?? 'fake',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     }),
   );
@@ -95,7 +98,7 @@ function answer(res: ServerResponse, request: RecordedRequest, next: FakeReply) 
   } else if (request.body.stream) {
     sendStream(res, next.chunks ?? [next.content], next.holdOpen);
   } else {
-    sendCompletion(res, request.body.model, next.content);
+    sendCompletion(res, request.body.model, next.content, next.finishReason);
   }
 }
 

@@ -1,15 +1,14 @@
 import type { StudyEngine } from '../types';
 import { analyzePrompt } from '../prompts/analyze';
 import { flashcardsPrompt } from '../prompts/flashcards';
-import { gradePrompt } from '../prompts/grade';
 import { quizPrompt } from '../prompts/quiz';
 import { summarizePrompt } from '../prompts/summarize';
 import { solveDoubtWithLlm } from './doubt';
-import { reconcileEvaluation } from './grade';
+import { gradeQuizWithLlm } from './grade';
 import type { EngineLogger } from './logger';
 import { planScheduleWithLlm } from './planner';
 import { createProviderModel, type LlmSettings } from './providers';
-import { flashcardSuggestionsSchema, generatedQuizSchema, llmAnalysisSchema, quizEvaluationSchema } from './schemas';
+import { flashcardSuggestionsSchema, generatedQuizSchema, llmAnalysisSchema } from './schemas';
 import { type CallContext, generateMarkdown, generateStructured } from './structured';
 import { studyPathWithLlm } from './study-path';
 import { studyPlanWithLlm } from './study-plan';
@@ -38,9 +37,8 @@ export function createLlmEngine(ai: LlmSettings, { logger, maxRetries = 1 }: Llm
       const questions = quiz.questions.slice(0, input.count).map((question, i) => ({ ...question, id: `q${i + 1}` }));
       return { title: quiz.title, questions };
     },
-    async gradeQuiz({ questions, answers }) {
-      const evaluation = await generateStructured(ctx, 'gradeQuiz', gradePrompt({ questions, answers }), quizEvaluationSchema);
-      return reconcileEvaluation(questions, answers, evaluation);
+    gradeQuiz(input, options) {
+      return gradeQuizWithLlm(ctx, input, options);
     },
     async analyze(input) {
       return generateStructured(ctx, 'analyze', analyzePrompt(input), llmAnalysisSchema);

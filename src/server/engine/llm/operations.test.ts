@@ -53,24 +53,30 @@ describe('LLM engine operations', () => {
     expect(slow).toMatchObject({ status: 504, message: LLM_MESSAGES.timeout });
   });
 
-  it("grades with the model's feedback but checks mcq answers and the arithmetic itself", async () => {
-    const evaluation = {
-      score: 100,
-      totalQuestions: 9,
-      correctAnswers: 3,
+  it('grades mcq and unanswered questions itself and asks the model about the written answer alone', async () => {
+    const grades = {
       overallFeedback: 'Well done!',
-      feedback: [
-        { questionId: 'q1', correct: true, feedback: 'Right!' },
-        { questionId: 'q2', correct: true, feedback: 'Yes: chlorophyll reflects green light.' },
-        { questionId: 'q3', correct: true, feedback: 'Good.' },
-      ],
+      feedback: [{ questionId: 'q2', correct: true, feedback: 'Yes: chlorophyll reflects green light.' }],
     };
-    llm.fake.reply({ content: JSON.stringify(evaluation) });
+    llm.fake.reply({ content: JSON.stringify(grades) });
     const result = await engine().gradeQuiz({ questions, answers: [0, 'Because chlorophyll reflects green', null] });
     expect(result).toMatchObject({ score: 33, totalQuestions: 3, correctAnswers: 1, overallFeedback: 'Well done!' });
     expect(result.feedback.map((f) => f.correct)).toEqual([false, true, false]);
     expect(result.feedback[0]!.feedback).toContain('The answer is CO2');
+    expect(result.feedback[1]!.feedback).toBe('Yes: chlorophyll reflects green light.');
     expect(result.feedback[2]!.feedback).toBe('Not answered.');
+    expect(llm.fake.requests).toHaveLength(1);
+    const data = JSON.parse(String(llm.fake.requests[0]!.body.messages!.at(-1)!.content)) as { answers: { questionId: string }[] };
+    expect(data.answers.map((answer) => answer.questionId)).toEqual(['q2']);
+  });
+
+  it('asks again when the model grades other questions than the written ones', async () => {
+    const wrongIds = { overallFeedback: 'Ok.', feedback: [{ questionId: 'q1', correct: true, feedback: 'Right.' }] };
+    const right = { overallFeedback: 'Ok.', feedback: [{ questionId: 'q2', correct: false, feedback: 'Not quite.' }] };
+    llm.fake.reply({ content: JSON.stringify(wrongIds) }, { content: JSON.stringify(right) });
+    const result = await engine().gradeQuiz({ questions, answers: [1, 'Because it is', null] });
+    expect(result.feedback.map((f) => f.correct)).toEqual([true, false, false]);
+    expect(JSON.stringify(llm.fake.requests[1]!.body.messages!.at(-1))).toContain('with the questionIds q2 in this order');
   });
 
   it('analyzes into explanation, plan and quiz, and never takes a source from the model', async () => {

@@ -27,7 +27,7 @@ export async function longScheduleWithLlm(
   input: Omit<PlannerOutlinePromptInput, 'dates'>,
   dates: readonly IsoDate[],
 ): Promise<PlannerSchedule> {
-  const outline = await generateStructured(ctx, 'planSchedule', plannerOutlinePrompt({ ...input, dates }), outlineSchema);
+  const outline = await generateStructured(ctx, 'planScheduleOutline', plannerOutlinePrompt({ ...input, dates }), outlineSchema);
   const topics = dedupeTopics(outline.topics).slice(0, PLANNER_MAX_TOPICS);
   const days = buildSkeleton(dates.length, topics);
   return {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type PromptParts, repairPrompt } from '../prompts/common';
 import { invalidAnswer, providerFailure, redact } from './errors';
 import type { EngineLogger } from './logger';
+import { type LlmTask, MAX_OUTPUT_TOKENS } from './output-caps';
 import type { ProviderModel } from './providers';
 
 export interface CallContext {
@@ -52,10 +53,24 @@ function parseAnswer<T>(raw: unknown, schema: z.ZodType<T>): Parsed<T> {
   return { ok: false, problem: `it does not match the required JSON shape:\n${z.prettifyError(result.error)}` };
 }
 
+interface StructuredCall<T> {
+  task: LlmTask;
+  instructions: string;
+  messages: ModelMessage[];
+  schema: z.ZodType<T>;
+}
+
 /** The provider's answer as the SDK parsed it (or its raw text when parsing failed). */
-async function answer<T>(ctx: CallContext, instructions: string, messages: ModelMessage[], schema: z.ZodType<T>, signal: AbortSignal) {
+async function answer<T>(ctx: CallContext, { task, instructions, messages, schema }: StructuredCall<T>, signal: AbortSignal) {
   const { model, jsonMode, structuredOptions } = ctx.provider;
-  const common = { model, instructions, messages, abortSignal: signal, maxRetries: ctx.maxRetries };
+  const common = {
+    model,
+    instructions,
+    messages,
+    abortSignal: signal,
+    maxRetries: ctx.maxRetries,
+    maxOutputTokens: MAX_OUTPUT_TOKENS[task],
+  };
   try {
     if (jsonMode === 'text') {
       const result = await generateText(common);
@@ -73,35 +88,40 @@ async function answer<T>(ctx: CallContext, instructions: string, messages: Model
 }
 
 /** A validated JSON answer; an invalid one gets ONE repair request, then the student gets a 502. */
-export async function generateStructured<T>(ctx: CallContext, operation: string, parts: PromptParts, schema: z.ZodType<T>): Promise<T> {
+export async function generateStructured<T>(ctx: CallContext, task: LlmTask, parts: PromptParts, schema: z.ZodType<T>): Promise<T> {
   const messages: ModelMessage[] = [{ role: 'user', content: parts.prompt }];
+  const call = { task, instructions: parts.instructions, messages, schema };
   let problem = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const reply = await withDeadline(ctx, operation, (signal) => answer(ctx, parts.instructions, messages, schema, signal));
+    const reply = await withDeadline(ctx, task, (signal) => answer(ctx, call, signal));
     const parsed = parseAnswer(reply.value, schema);
     if (parsed.ok) return parsed.value;
     problem = parsed.problem;
     messages.push({ role: 'assistant', content: reply.text || '(empty answer)' }, { role: 'user', content: repairPrompt(problem) });
   }
-  ctx.logger.warn({ operation, problem: redact(problem, ctx.secret) }, 'AI provider returned an invalid answer twice');
+  ctx.logger.warn({ operation: task, problem: redact(problem, ctx.secret) }, 'AI provider returned an invalid answer twice');
   throw invalidAnswer();
 }
 
-/** A Markdown answer (summaries); an empty one counts as invalid. */
-export async function generateMarkdown(ctx: CallContext, operation: string, parts: PromptParts): Promise<string> {
+/** A Markdown answer (summaries); an empty one, or one cut off at its cap, counts as invalid. */
+export async function generateMarkdown(ctx: CallContext, task: LlmTask, parts: PromptParts): Promise<string> {
   const { model } = ctx.provider;
-  const text = await withDeadline(ctx, operation, async (abortSignal) => {
+  const { text, finishReason } = await withDeadline(ctx, task, async (abortSignal) => {
     const result = await generateText({
       model,
       instructions: parts.instructions,
       prompt: parts.prompt,
       abortSignal,
       maxRetries: ctx.maxRetries,
+      maxOutputTokens: MAX_OUTPUT_TOKENS[task],
     });
-    return result.text.trim();
+    return { text: result.text.trim(), finishReason: result.finishReason };
   });
-  if (!text) {
-    ctx.logger.warn({ operation }, 'AI provider returned an empty answer');
+  if (!text || finishReason === 'length') {
+    ctx.logger.warn(
+      { operation: task, finishReason },
+      text ? 'AI provider answer reached its output cap' : 'AI provider returned an empty answer',
+    );
     throw invalidAnswer();
   }
   return text;

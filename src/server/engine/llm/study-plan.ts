@@ -81,7 +81,7 @@ export async function studyPlanWithLlm(ctx: CallContext, input: StudyPlanInput):
   const weeks = planWeeks(input.today, totalDays);
   if (weeks.length > LLM_DAILY_MAX_WEEKS) {
     const prompt = studyPlanOutlinePrompt({ gradeLevel, subjects, hoursPerDay, difficulty, goals: input.goals, examDate, totalDays });
-    const outline = await generateStructured(ctx, 'studyPlan', prompt, outlineSchema);
+    const outline = await generateStructured(ctx, 'studyPlanOutline', prompt, outlineSchema);
     const laidOut = studyPlanOffline(input);
     return { ...laidOut, goals: outline.goals, tips: outline.tips, resources: resources(outline.resources, subjects, gradeLevel) };
   }

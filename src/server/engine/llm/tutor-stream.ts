@@ -3,6 +3,7 @@ import { EngineError } from '../errors';
 import { tutorPrompt } from '../prompts/tutor';
 import type { TutorReplyInput, TutorReplyOptions } from '../types';
 import { invalidAnswer, providerFailure } from './errors';
+import { MAX_OUTPUT_TOKENS } from './output-caps';
 import type { CallContext } from './structured';
 
 /**
@@ -34,6 +35,7 @@ export async function* streamTutorReply(
       messages,
       abortSignal: controller.signal,
       maxRetries: ctx.maxRetries,
+      maxOutputTokens: MAX_OUTPUT_TOKENS.tutorReply,
       // Errors arrive as stream parts below; the default handler would print them to the console.
       onError: () => {},
     });

@@ -1,4 +1,5 @@
 import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../../shared/quiz';
+import { plainVerdicts, tally } from '../quiz-grading';
 import { sentences } from './nlp';
 
 const CORRECT_AT = 0.6;
@@ -25,29 +26,14 @@ function gradeWritten(expected: string, answer: string): { correct: boolean; fee
   return { correct: false, feedback: `Not quite. Expected: ${expected}` };
 }
 
-function overall(score: number): string {
-  if (score >= 80) return 'Excellent work! You know this material well.';
-  if (score >= 60) return 'Good effort. Review the questions you missed and try again.';
-  return 'Keep practising: reread the material, then retake the quiz.';
-}
-
 /** Multiple choice graded exactly; written answers on the share of the expected key terms given. */
 export function gradeQuizOffline(questions: QuizQuestion[], answers: QuizAnswer[]): QuizEvaluation {
-  const feedback = questions.map((question, i) => {
-    const answer = answers[i] ?? null;
-    if (answer === null || answer === '') return { questionId: question.id, correct: false, feedback: 'Not answered.' };
-    if (question.type === 'mcq') {
-      const correct = answer === question.correctAnswer;
-      const right = question.options?.[Number(question.correctAnswer)] ?? '';
-      return {
-        questionId: question.id,
-        correct,
-        feedback: correct ? 'Correct!' : `Incorrect. The answer is ${right}. ${question.explanation}`,
-      };
-    }
-    return { questionId: question.id, ...gradeWritten(String(question.correctAnswer ?? question.source ?? ''), String(answer)) };
-  });
-  const correctAnswers = feedback.filter((f) => f.correct).length;
-  const score = questions.length ? Math.round((100 * correctAnswers) / questions.length) : 0;
-  return { score, totalQuestions: questions.length, correctAnswers, overallFeedback: overall(score), feedback };
+  const verdicts = plainVerdicts(questions, answers).map(
+    (verdict, i) =>
+      verdict ?? {
+        questionId: questions[i]!.id,
+        ...gradeWritten(String(questions[i]!.correctAnswer ?? questions[i]!.source ?? ''), String(answers[i])),
+      },
+  );
+  return tally(verdicts);
 }

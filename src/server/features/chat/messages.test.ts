@@ -54,14 +54,14 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(response.json<SentMessage>().userMessage.content).toHaveLength(CHAT_MESSAGE_MAX_CHARS);
   });
 
-  it('a message to another user’s conversation answers 404 and spends nothing', async () => {
+  it('a message to another user’s conversation answers 404, stores nothing and keeps the unit (the request’s fault)', async () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
     const conversation = await newConversation(ctx.app, owner.cookie);
     const response = await send(ctx.app, other.cookie, conversation.id, 'Hello?', true);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: CHAT_MESSAGES.notFound, code: ERROR_CODES.notFound });
-    expect(await chatUsed(ctx.app, other.cookie)).toBe(0);
+    expect(await chatUsed(ctx.app, other.cookie)).toBe(1);
     expect(await messagesOf(ctx.app, owner.cookie, conversation.id)).toEqual([]);
   });
 

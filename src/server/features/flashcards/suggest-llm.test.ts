@@ -85,7 +85,8 @@ describe('POST /api/cards/suggest with an AI provider', () => {
     const theirs = await call(ctx.app, stranger.cookie, 'POST', '/api/cards/suggest', { summaryId });
     expect(theirs.statusCode).toBe(404);
     expect(fake.requests).toHaveLength(1);
-    expect(await generationsUsed(ctx.app, stranger.cookie)).toBe(0);
+    // Another user's summary is the request's fault: the unit spent before the lookup stays spent (decision 046).
+    expect(await generationsUsed(ctx.app, stranger.cookie)).toBe(1);
   });
 
   it('a malformed answer is repaired once when the second answer is right', async () => {

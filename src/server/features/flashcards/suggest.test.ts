@@ -54,15 +54,17 @@ describe('POST /api/cards/suggest', () => {
     const theirs = await call(ctx.app, stranger.cookie, 'POST', '/api/cards/suggest', { noteId: note.id });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe(M.noteNotFound);
-    expect(await generationsUsed(stranger.cookie)).toBe(0);
+    // Asking for another user's note is the request's fault: the unit spent before the lookup stays spent.
+    expect(await generationsUsed(stranger.cookie)).toBe(1);
+    expect(await generationsUsed(owner.cookie)).toBe(1);
   });
 
-  it('answers 422 when the text gives nothing to ask about, and gives the generation back', async () => {
+  it('answers 422 when the text gives nothing to ask about, which keeps the generation (the input’s fault)', async () => {
     const { cookie } = await signUp(ctx.app);
     const response = await call(ctx.app, cookie, 'POST', '/api/cards/suggest', { text: 'ok' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(M.noSuggestions);
-    expect(await generationsUsed(cookie)).toBe(0);
+    expect(await generationsUsed(cookie)).toBe(1);
     const blank = await call(ctx.app, cookie, 'POST', '/api/cards/suggest', { text: '   ' });
     expect(blank.statusCode).toBe(400);
   });

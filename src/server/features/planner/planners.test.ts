@@ -131,22 +131,24 @@ describe('POST /api/planner', () => {
     expect(material.json().message).toBe(PLANNER_REQUEST_MESSAGES.materialTooLong);
   });
 
-  it('counts one AI generation per planner; a refused form costs nothing and the limit answers 429', async () => {
+  it('counts one AI generation per planner; a form its schema refuses costs nothing, a 400 after the count keeps it; the limit answers 429', async () => {
     const { planners, cookie } = await signedIn();
     const used = async () =>
       (await request(ctx.app, { method: 'GET', url: '/api/limits', headers: { cookie } })).json().usage.generations.used as number;
     const first = await planners.create(BASE);
     expect(first.headers['x-usage-kind']).toBe('generations');
     expect(await used()).toBe(1);
-    expect((await planners.create({ ...BASE, examDate: '2025-01-01' })).statusCode).toBe(400);
-    expect((await planners.create({ ...BASE, goal: '' })).statusCode).toBe(400);
+    expect((await planners.create({ ...BASE, subject: 'x'.repeat(PLANNER_LIMITS.subjectMaxChars + 1) })).statusCode).toBe(400);
     expect(await used()).toBe(1);
+    // The exam date is checked by the service, after the unit was spent: bad input keeps it (decision 046).
+    expect((await planners.create({ ...BASE, examDate: '2025-01-01' })).statusCode).toBe(400);
+    expect(await used()).toBe(2);
     // The Free plan allows 15 generations a day.
-    for (let i = 2; i <= 15; i += 1) expect((await planners.create(BASE)).statusCode).toBe(201);
+    for (let i = 3; i <= 15; i += 1) expect((await planners.create(BASE)).statusCode).toBe(201);
     const refused = await planners.create(BASE);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toContain('API limit reached');
-    expect((await planners.list()).json()).toHaveLength(15);
+    expect((await planners.list()).json()).toHaveLength(14);
   });
 
   it('needs a signed-in user', async () => {

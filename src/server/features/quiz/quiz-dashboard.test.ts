@@ -132,12 +132,12 @@ describe('quiz API contract', () => {
     );
   });
 
-  it('counts each generation against the daily limit, and gives it back when generation fails', async () => {
+  it('counts each generation against the daily limit, also one refused for too little material (the input’s fault)', async () => {
     const { cookie } = await signUp(ctx.app);
     await generateDashboardQuiz(ctx.app, cookie);
     const tooLittle = await json(ctx.app, 'POST', '/api/quizzes/generate', cookie, { text: 'Too short.', numQuestions: 3 });
     expect(tooLittle.statusCode).toBe(422);
     const limits = (await json(ctx.app, 'GET', '/api/limits', cookie)).json();
-    expect(limits.usage.generations.used).toBe(1);
+    expect(limits.usage.generations.used).toBe(2);
   });
 });

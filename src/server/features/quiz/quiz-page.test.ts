@@ -59,7 +59,7 @@ describe('POST /api/generate-quiz', () => {
     expect(stored.every((q) => studyText('french-revolution').includes(quoted(q.source!)))).toBe(true);
   });
 
-  it('answers the spec’s messages: nothing to build from, a bad count or difficulty, a file of another type', async () => {
+  it('answers the spec’s messages: nothing to build from, a bad count or difficulty, a file of another type (each keeps its unit)', async () => {
     const { cookie } = await signUp(ctx.app);
     const empty = await generate(cookie, { topic: '  ', text: '' });
     expect(empty.statusCode).toBe(400);
@@ -71,9 +71,9 @@ describe('POST /api/generate-quiz', () => {
     const csv = await generate(cookie, {}, { name: 'glossary.csv', data: documentFixture('glossary.csv'), type: 'text/csv' });
     expect(csv.statusCode).toBe(415);
     expect(csv.json().message).toBe(QUIZ_TEXT.fileType);
-    // None of the refusals spent a generation.
+    // The form is read after the unit was spent (it is multipart): bad input keeps it (decision 046).
     const limits = (await json(ctx.app, 'GET', '/api/limits', cookie)).json();
-    expect(limits.usage.generations.used).toBe(0);
+    expect(limits.usage.generations.used).toBe(4);
   });
 });
 

@@ -33,6 +33,12 @@ interface Options {
   lists: ListCache;
 }
 
+/**
+ * Grading counts as a generation only when a provider reads written answers: multiple choice is
+ * graded without one, so a multiple-choice quiz (the dashboard's) can always be handed in.
+ */
+const GRADING_USAGE = { usage: 'generations', usageOnDemand: true } as const;
+
 /** Both flavours of the spec (dashboard and quiz page) over one quiz model and one service. */
 export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists }: Options) {
   const service = quizService(db, engine, retriever);
@@ -63,8 +69,11 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
 
   typed.put(
     '/api/quizzes/:id/submit',
-    { schema: { params: quizIdParamsSchema, body: submitQuizSchema, response: { 200: submitQuizResponseSchema, ...failures } } },
-    async (request) => service.submit(currentUser(request).id, request.params.id, request.body.answers),
+    {
+      config: GRADING_USAGE,
+      schema: { params: quizIdParamsSchema, body: submitQuizSchema, response: { 200: submitQuizResponseSchema, ...failures } },
+    },
+    async (request) => service.submit(currentUser(request).id, request.params.id, request.body.answers, () => request.spendUsage()),
   );
 
   // Quiz page: multipart with optional topic, text, difficulty, numQuestions and one .txt or .pdf file.
@@ -85,15 +94,21 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
 
   typed.put(
     '/api/quizzes/:id/complete',
-    { schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: completeQuizResponseSchema, ...failures } } },
-    async (request) => service.complete(currentUser(request).id, request.params.id, request.body.answers),
+    {
+      config: GRADING_USAGE,
+      schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: completeQuizResponseSchema, ...failures } },
+    },
+    async (request) => service.complete(currentUser(request).id, request.params.id, request.body.answers, () => request.spendUsage()),
   );
 
   // A retake on the quiz page: graded on the server like the first attempt, nothing stored.
   typed.post(
     '/api/quizzes/:id/practice',
-    { schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: quizEvaluationResponseSchema, ...failures } } },
-    async (request) => service.practice(currentUser(request).id, request.params.id, request.body.answers),
+    {
+      config: GRADING_USAGE,
+      schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: quizEvaluationResponseSchema, ...failures } },
+    },
+    async (request) => service.practice(currentUser(request).id, request.params.id, request.body.answers, () => request.spendUsage()),
   );
 
   typed.get(

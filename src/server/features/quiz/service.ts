@@ -17,7 +17,7 @@ import type { ReadyQuiz } from '../../../shared/analysis';
 import type { GenerateQuizFields } from '../../../shared/quiz.schema';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
-import type { StudyEngine } from '../../engine/types';
+import type { GradeQuizOptions, StudyEngine } from '../../engine/types';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { checkedAnswers } from './answers';
 import { exportQuiz, type QuizExportFile } from './export';
@@ -36,6 +36,9 @@ function numbered(quiz: GeneratedQuiz, count: number): GeneratedQuiz {
   return { title: quiz.title, questions: quiz.questions.slice(0, count).map((question, i) => ({ ...question, id: `q${i + 1}` })) };
 }
 
+/** Spends the grading call's daily unit (the route's `request.spendUsage`). */
+type Meter = NonNullable<GradeQuizOptions['meter']>;
+
 export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
   /** The user's quiz, or 404 (also for another user's quiz and for an id that cannot be one). */
   async function owned(userId: string, id: string): Promise<repo.QuizRow> {
@@ -44,12 +47,15 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     return row;
   }
 
-  /** Grades on the server and stores the result once; a second submission is refused (409). */
-  async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>) {
+  /**
+   * Grades on the server and stores the result once; a second submission is refused (409).
+   * `meter` spends the daily unit when, and only when, a provider has written answers to read.
+   */
+  async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>, meter: Meter) {
     const row = await owned(userId, id);
     if (row.completedAt) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
     const checked = checkedAnswers(row.questions, answers);
-    const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked });
+    const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked }, { meter });
     const done = await repo.completeIfOpen(db, userId, id, {
       answers: checked,
       evaluation,
@@ -132,21 +138,26 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     },
 
     /** The dashboard's submit: the score in figures, and the quiz now showing its answers. */
-    async submit(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>): Promise<SubmitQuizResponse> {
-      const { evaluation, quiz } = await grade(userId, id, answers);
+    async submit(
+      userId: string,
+      id: string,
+      answers: QuizAnswer[] | Record<string, QuizAnswer>,
+      meter: Meter,
+    ): Promise<SubmitQuizResponse> {
+      const { evaluation, quiz } = await grade(userId, id, answers, meter);
       return { score: evaluation.score, correctAnswers: evaluation.correctAnswers, totalQuestions: evaluation.totalQuestions, quiz };
     },
 
     /** The quiz page's submit: the evaluation with feedback per question. */
-    async complete(userId: string, id: string, answers: QuizAnswer[]): Promise<CompleteQuizResponse> {
-      return grade(userId, id, answers);
+    async complete(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<CompleteQuizResponse> {
+      return grade(userId, id, answers, meter);
     },
 
     /** A retake of a completed quiz: graded the same way, not stored (the first result stays the quiz's result). */
-    async practice(userId: string, id: string, answers: QuizAnswer[]): Promise<QuizEvaluation> {
+    async practice(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
       const row = await owned(userId, id);
       if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.practiceBeforeCompletion);
-      return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) });
+      return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) }, { meter });
     },
 
     async export(userId: string, id: string, format: QuizExportFormat): Promise<QuizExportFile> {

@@ -1,5 +1,6 @@
 // Pricing plans and their daily allowances; zod schemas live in pricing.schema.ts so the
 // landing page does not ship the validator.
+import { STORAGE_QUOTAS } from './storage-quotas';
 import { DAILY_LIMITS as USAGE_DAILY_LIMITS, type DailyLimits } from './usage';
 
 export const PLAN_NAMES = ['Free', 'Pro', 'Premium', 'Institution'] as const;
@@ -34,34 +35,57 @@ const limitFeatures = (plan: PlanName): string[] => [
   `${n(DAILY_LIMITS[plan].generations)} AI generations a day: summaries, quizzes, plans and more`,
 ];
 
+/**
+ * What a plan keeps, from the quotas the server enforces (storage-quotas.ts): notes are the same on
+ * every plan, the other kinds grow with the plan.
+ */
+const storageFeature = (plan: PlanName): string => {
+  const { notes, studyPlans } = STORAGE_QUOTAS[plan];
+  const times = studyPlans.count / STORAGE_QUOTAS.Free.studyPlans.count;
+  if (times === 1) return `Keeps up to ${n(notes.count)} notes (${n((notes.bytes ?? 0) / 1_000_000)} MB), with text export`;
+  return `Keeps ${times}× the study plans, summaries, doubts and cards of Free`;
+};
+
+// Every tool, uploads and the voice tutor included, works on every plan (decision 054): plans
+// differ in how much a day and how much is kept, which the lines above state from the server's tables.
 export const PLANS: Plan[] = [
   {
     name: 'Free',
     price: 0,
     period: 'forever',
     popular: false,
-    features: [...limitFeatures('Free'), 'Unlimited notes with text export', 'Works offline with the built-in study engine'],
+    features: [
+      ...limitFeatures('Free'),
+      storageFeature('Free'),
+      'Every tool, with PDF, image and voice input and the voice tutor',
+      'Works offline with the built-in study engine',
+    ],
   },
   {
     name: 'Pro',
     price: 599,
     period: 'month',
     popular: true,
-    features: [...limitFeatures('Pro'), 'PDF, image and voice uploads in Want To Learn', 'Voice tutor read-aloud'],
+    features: [...limitFeatures('Pro'), storageFeature('Pro'), 'Everything in Free'],
   },
   {
     name: 'Premium',
     price: 999,
     period: 'month',
     popular: false,
-    features: [...limitFeatures('Premium'), 'Everything in Pro', 'Priority e-mail support'],
+    features: [...limitFeatures('Premium'), storageFeature('Premium'), 'Everything in Pro', 'Priority e-mail support'],
   },
   {
     name: 'Institution',
     price: 4999,
     period: 'year',
     popular: false,
-    features: [...limitFeatures('Institution'), 'Everything in Premium', 'Onboarding help for your school or coaching centre'],
+    features: [
+      ...limitFeatures('Institution'),
+      storageFeature('Institution'),
+      'Everything in Premium',
+      'Onboarding help for your school or coaching centre',
+    ],
   },
 ];
 

@@ -81,8 +81,9 @@ export default function AboutPage() {
       <section>
         <h2>Plans</h2>
         <p>
-          The Free plan costs ₹0 and covers daily study. Pro (₹599 a month) and Premium (₹999 a month) raise the daily limits and add
-          uploads and the voice tutor, and the Institution plan (₹4,999 a year) is made for schools and coaching centres.
+          The Free plan costs ₹0 and has every tool, uploads and the voice tutor included. Pro (₹599 a month) and Premium (₹999 a month)
+          raise the daily limits and how much you can keep, and the Institution plan (₹4,999 a year) is made for schools and coaching
+          centres.
         </p>
       </section>
 

@@ -6,7 +6,7 @@ import { Worker as Thread } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OCR_IMAGE_BYTES, OCR_JOBS_PER_USER, OCR_MESSAGES } from '../../../shared/ocr';
 import { HttpError } from '../../http-error';
-import { recognizeImage, shutdownOcr } from './ocr';
+import { MAX_QUEUED, recognizeImage, shutdownOcr } from './ocr';
 import { OFFLINE_MESSAGE, offlineThreadEntry } from './tesseract-worker';
 import { greyPng, whiteRows } from './test-images';
 
@@ -110,8 +110,8 @@ describe('recognizeImage', () => {
     expect((await recognizeImage(fixture('simple.png'), ann)).text).toContain('Tesseract.js');
   });
 
-  it('turns requests away with 503 once 20 are queued, and takes them again after', async () => {
-    const queued = Array.from({ length: 20 }, (_, i) => recognizeImage(fixture('simple.png'), { userId: `user${i}` }));
+  it('turns requests away with 503 once the queue is full, and takes them again after', async () => {
+    const queued = Array.from({ length: MAX_QUEUED }, (_, i) => recognizeImage(fixture('simple.png'), { userId: `user${i}` }));
     await expect(recognizeImage(fixture('simple.png'), { userId: 'late' })).rejects.toMatchObject({
       status: 503,
       message: OCR_MESSAGES.busy,

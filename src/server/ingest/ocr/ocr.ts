@@ -23,7 +23,7 @@ const RECOGNITION_TIMEOUT_MS = 180_000;
  * Images held by the single worker, running and waiting, over all users; later ones are turned
  * away. Each waiting image holds up to 10 MB of memory.
  */
-const MAX_QUEUED = 30;
+export const MAX_QUEUED = 30;
 /** Of those, places only for a user's first image: second and third images wait only while fewer than 15 are held. */
 const RESERVED_FOR_NEWCOMERS = 15;
 

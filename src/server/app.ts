@@ -47,6 +47,8 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { usagePlugin } from './features/usage/plugin';
+import { deleteUserGuard } from './features/account/delete-guard';
+import { accountDeletion } from './features/account/service';
 import { usageRepo } from './features/usage/repo';
 import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
@@ -100,7 +102,9 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer);
+  // Made before auth: deleting an account empties the user's kept lists too.
+  const lists = createListCache();
+  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accountDeletion(database.db, sessionCache, lists));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -121,9 +125,10 @@ export async function buildApp({
     }),
   });
   await app.register(openApiPlugin);
+  // Before the auth routes, so its hook reaches better-auth's delete-user.
+  await app.register(deleteUserGuard, { auth, db: database.db, mailer });
   await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache, mailer });
   // After auth: a user's own write drops their kept lists (decision 038).
-  const lists = createListCache();
   await app.register(keptListsPlugin, { lists, database });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);

@@ -6,6 +6,9 @@ export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 /** Where a reset link lands once better-auth has checked its token (`?token=` or `?error=`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/** How long a mailed link to delete the account works, in seconds (the mail says it too). */
+export const DELETE_ACCOUNT_LINK_SECONDS = 24 * 60 * 60;
+
 export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works for 1 hour.',
   mailOff:
@@ -13,4 +16,5 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Your password is changed, and every other device signed in to your account has been signed out.',
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
   passwordsDiffer: 'The two passwords are not the same.',
+  deletePasswordRequired: 'Enter your password to delete your account.',
 } as const;

@@ -48,6 +48,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { usagePlugin } from './features/usage/plugin';
 import { deleteUserGuard } from './features/account/delete-guard';
+import { accountRoutes } from './features/account/routes';
+import { renderExport } from './features/note/export';
 import { accountDeletion } from './features/account/service';
 import { usageRepo } from './features/usage/repo';
 import { usageRoutes } from './features/usage/routes';
@@ -172,6 +174,8 @@ export async function buildApp({
   await app.register(classroomRoutes, { db: database.db, now });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
   await app.register(reviewRoutes, { db: database.db, now });
+  // The archive writes each note as the notes page's Markdown export does.
+  await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -9,6 +9,12 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** How long a mailed link to delete the account works, in seconds (the mail says it too). */
 export const DELETE_ACCOUNT_LINK_SECONDS = 24 * 60 * 60;
 
+/** Where the signed-in user downloads all their data as one zip. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
+/** The archive's file name: the site's day in UTC it was made. */
+export const exportFileName = (date: Date) => `studium-data-${date.toISOString().slice(0, 10)}.zip`;
+
 export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works for 1 hour.',
   mailOff:
@@ -16,5 +22,6 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Your password is changed, and every other device signed in to your account has been signed out.',
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
   passwordsDiffer: 'The two passwords are not the same.',
+  exportBusy: 'Your data is already being exported. Wait for that download to finish, then try again.',
   deletePasswordRequired: 'Enter your password to delete your account.',
 } as const;

@@ -128,19 +128,17 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     estimatedHours: 3,
     roadmap: [] as never,
   });
-  await db
-    .insert(t.paymentOrder)
-    .values({
-      id: id(),
-      userId,
-      plan: 'Pro' as never,
-      amount: 49900,
-      currency: 'INR',
-      provider: 'test',
-      status: 'paid',
-      paymentId: `pay_${id()}`,
-      paidAt: new Date(),
-    });
+  await db.insert(t.paymentOrder).values({
+    id: id(),
+    userId,
+    plan: 'Pro' as never,
+    amount: 49900,
+    currency: 'INR',
+    provider: 'test',
+    status: 'paid',
+    paymentId: `pay_${id()}`,
+    paidAt: new Date(),
+  });
   const deckId = id();
   await db.insert(t.deck).values({ id: deckId, userId, name: `${mark} deck` });
   const cardId = id();

@@ -25,3 +25,28 @@ export const ACCOUNT_MESSAGES = {
   exportBusy: 'Your data is already being exported. Wait for that download to finish, then try again.',
   deletePasswordRequired: 'Enter your password to delete your account.',
 } as const;
+
+/** The settings page's words (`/settings`). */
+export const SETTINGS_TEXTS = {
+  title: 'Account settings',
+  profileTitle: 'Your name',
+  profileSaved: 'Your name is saved.',
+  passwordTitle: 'Change password',
+  passwordHint: 'Enter your current password, then the new one. Every other device signed in to your account is signed out.',
+  passwordSaved: 'Your password is changed, and your other devices are signed out.',
+  sessionsTitle: 'Where you are signed in',
+  thisDevice: 'This device',
+  signOutOthers: 'Sign out everywhere else',
+  othersSignedOut: 'Every other device is signed out.',
+  exportTitle: 'Export my data',
+  exportHint:
+    'Download one .zip file with your notes (as Markdown and web pages), summaries, quizzes with your answers and scores, plans, planners, study paths, doubts, conversations, flashcards, classes, usage and payments, plus data.json with all of it.',
+  exportButton: 'Export my data',
+  deleteTitle: 'Delete my account',
+  deleteHint: 'Deleting your account cannot be undone.',
+  deleteWhatGoes:
+    'This deletes, for good: all your notes, summaries, quizzes and scores, study plans, planners, study paths, doubts, tutor conversations, flashcards and their reviews, spoken audio, usage and payment records, the classes you teach (with their assignments and your students’ results in them — each student keeps their own copy of the work), and your place and results in classes you joined.',
+  deleteConfirm: 'Delete my account for good',
+  deleteMailed: 'We have mailed you a link. Open it in this browser to finish deleting your account.',
+  cancel: 'Cancel',
+} as const;

@@ -21,6 +21,7 @@ const NotesPage = lazy(() => import('./features/note/notes-page'));
 const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
 const SummarizerPage = lazy(() => import('./features/summarizer/summarizer-page'));
 const BillingPage = lazy(() => import('./features/billing/billing-page'));
+const SettingsPage = lazy(() => import('./features/account/settings-page'));
 const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
@@ -76,6 +77,7 @@ const signedInRoutes = [
   <Route key="dashboard-quiz-generator" path="/dashboard/quiz-generator" component={DashboardQuizPage} />,
   <Route key="dashboard-view" path="/dashboard/*" component={DashboardPage} />,
   <Route key="billing" path="/billing" component={BillingPage} />,
+  <Route key="settings" path="/settings" component={SettingsPage} />,
   ...PAGE_TOOLS.flatMap((tool) =>
     tool.routes.map((path) =>
       tool.status === 'built' ? (

@@ -48,6 +48,10 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { usagePlugin } from './features/usage/plugin';
+import { deleteUserGuard } from './features/account/delete-guard';
+import { accountRoutes } from './features/account/routes';
+import { renderExport } from './features/note/export';
+import { accountDeletion } from './features/account/service';
 import { usageRepo } from './features/usage/repo';
 import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
@@ -116,7 +120,9 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer);
+  // Made before auth: deleting an account empties the user's kept lists too.
+  const lists = createListCache();
+  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accountDeletion(database.db, sessionCache, lists));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -139,9 +145,10 @@ export async function buildApp({
     }),
   });
   await app.register(openApiPlugin);
+  // Before the auth routes, so its hook reaches better-auth's delete-user.
+  await app.register(deleteUserGuard, { auth, db: database.db, mailer });
   await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache, mailer });
   // After auth: a user's own write drops their kept lists (decision 038).
-  const lists = createListCache();
   await app.register(keptListsPlugin, { lists, database });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
@@ -187,6 +194,8 @@ export async function buildApp({
   await app.register(classroomRoutes, { db: database.db, now });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
   await app.register(reviewRoutes, { db: database.db, now });
+  // The archive writes each note as the notes page's Markdown export does.
+  await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

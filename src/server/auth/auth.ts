@@ -2,13 +2,14 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
+import { DELETE_ACCOUNT_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/messages';
+import type { AccountDeletion } from '../features/account/service';
+import { deleteAccountMail, passwordResetMail } from '../mail/messages';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
@@ -27,7 +28,15 @@ export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
  * `sessions` is this instance's cache of resolved sessions: every session better-auth deletes
  * (sign-out, revocation, password change) and every user it changes or deletes leaves it at once.
  */
-export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, sessions: SessionCache, mailer: Mailer) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  secret: string,
+  log: FastifyBaseLogger,
+  sessions: SessionCache,
+  mailer: Mailer,
+  accounts: AccountDeletion,
+) {
   const { google, github } = config.oauth;
   scopeBetterAuthStores();
   return betterAuth({
@@ -67,6 +76,23 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
         plan: { type: 'string', required: false, defaultValue: 'Free', input: false },
+      },
+      // Everything the user owns goes in one transaction before better-auth's own deletes, which
+      // then find nothing left (features/account, decision 052). With mail, even a right password
+      // only mails a confirmation link; without it, the password is required (account/delete-guard.ts).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => accounts.deleteAccount(user.id),
+        deleteTokenExpiresIn: DELETE_ACCOUNT_LINK_SECONDS,
+        ...(mailer.enabled
+          ? {
+              sendDeleteAccountVerification: async ({ user, url }: { user: { email: string; name: string }; url: string }) =>
+                mailer.sendInBackground(
+                  deleteAccountMail({ to: user.email, name: user.name, url, siteName: config.siteInfo.productName }),
+                  'account deletion',
+                ),
+            }
+          : {}),
       },
     },
     databaseHooks: {

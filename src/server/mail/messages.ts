@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
+import { DELETE_ACCOUNT_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -44,6 +44,24 @@ export function passwordResetMail({ to, name, url, siteName }: { to: string; nam
     after: [
       `The link works once, for ${hours} hour${hours === 1 ? '' : 's'}. Once you set a new password, every device signed in to your account is signed out.`,
       'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+  });
+}
+
+export function deleteAccountMail({ to, name, url, siteName }: { to: string; name: string; url: string; siteName: string }): MailMessage {
+  const hours = DELETE_ACCOUNT_LINK_SECONDS / 3600;
+  return letter({
+    to,
+    siteName,
+    subject: 'Confirm deleting your account',
+    before: [
+      `Hello ${name || 'there'},`,
+      `Someone signed in to your ${siteName} account asked to delete it. If it was you, confirm here, in the browser where you are signed in:`,
+    ],
+    action: { label: 'Delete my account', url },
+    after: [
+      `The link works once, for ${hours} hours. Deleting removes your notes, quizzes, plans, flashcards, conversations, classes you teach and everything else in the account, for good.`,
+      'If you did not ask for this, ignore this mail and change your password: your account stays as it is.',
     ],
   });
 }

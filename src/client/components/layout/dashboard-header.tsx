@@ -1,4 +1,5 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, Settings } from 'lucide-react';
+import { Link } from 'wouter';
 import type { RefObject } from 'react';
 import type { User } from '../../../shared/user';
 import { useSignOut } from '../../lib/auth/sign-out';
@@ -24,6 +25,11 @@ export function DashboardHeader({ user, onOpenMenu, menuButton }: DashboardHeade
       <div className="ml-auto flex items-center gap-2">
         <ThemeToggle />
         <UserBadge user={user} />
+        <Button asChild variant="ghost" size="icon">
+          <Link href="/settings" aria-label="Account settings">
+            <Settings aria-hidden />
+          </Link>
+        </Button>
         <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden />
           Sign Out

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES, ACCOUNT_EXPORT_PATH, exportFileName } from '../../../shared/account';
+import { ERROR_CODES } from '../../../shared/api';
+import { currentUser } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { exportArchive, type ExportOptions } from './export';
+
+/** GET /api/account/export: the user's data as one zip, streamed as it is made. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, now, noteMarkdown }: { db: Db; now: () => Date; noteMarkdown: ExportOptions['noteMarkdown'] },
+) {
+  // One export per user at a time: a second click waits for the first instead of doubling the reads.
+  const exporting = new Set<string>();
+
+  app.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
+    const userId = currentUser(request).id;
+    if (exporting.has(userId)) throw new HttpError(429, ACCOUNT_MESSAGES.exportBusy, ERROR_CODES.tooManyRequests);
+    exporting.add(userId);
+    const exportedAt = now();
+    const onError = (error: unknown) => request.log.error({ err: error }, 'account export failed');
+    const body = exportArchive(db, userId, { noteMarkdown, onError, now: exportedAt });
+    body.once('close', () => exporting.delete(userId));
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}

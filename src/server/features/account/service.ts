@@ -1,0 +1,23 @@
+import type { SessionCache } from '../../auth/session-cache';
+import type { Db } from '../../db/client';
+import type { ListCache } from '../../http/list-cache';
+import { deleteUserAndOwnedRows } from './repo';
+
+export interface AccountDeletion {
+  /** Deletes the user and all they own; this instance's caches forget them at once. */
+  deleteAccount(userId: string): Promise<void>;
+}
+
+/**
+ * Run by better-auth's delete-user before its own deletes, which then find nothing left: the
+ * user's rows all go in one transaction here, or none do.
+ */
+export function accountDeletion(db: Db, sessions: SessionCache, lists: ListCache): AccountDeletion {
+  return {
+    async deleteAccount(userId) {
+      await deleteUserAndOwnedRows(db, userId);
+      sessions.forgetUser(userId);
+      lists.forgetUser(userId);
+    },
+  };
+}

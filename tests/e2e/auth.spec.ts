@@ -142,7 +142,7 @@ test('forgot password: a mailed link sets a new password, which then signs in', 
     expect(mail.subject).toBe('Reset your password · Studium');
     await page.goto(firstLink(mail));
     await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
-    await page.getByLabel('New password').fill('a fresh passphrase');
+    await page.getByLabel('New password', { exact: true }).fill('a fresh passphrase');
     await page.getByLabel('Repeat the new password').fill('a fresh passphrase!');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { SETTINGS_TEXTS } from '../../src/shared/account';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { firstLink, mailTo } from './mail';
 
 /** A signed-in person in a browser context of their own, at `width`, failing the test on console errors. */
 async function personAt(browser: Browser, width: number) {
@@ -53,6 +54,10 @@ for (const width of [1280, 390]) {
     await expect(confirm.getByRole('alert')).toBeVisible();
     await confirm.getByLabel('Your password').fill(user.password);
     await confirm.getByRole('button', { name: SETTINGS_TEXTS.deleteConfirm }).click();
+    // This server sends mail: the deletion waits for the mailed link, opened in this browser.
+    await expect(page.getByText(SETTINGS_TEXTS.deleteMailed)).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await page.goto(firstLink(await mailTo(user.email)));
     await expect(page).toHaveURL(/\/$/);
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);

@@ -18,7 +18,7 @@ const FILE_READING_ROUTES = ['/api/summarize/upload', '/api/planner/upload-file'
 const uploadsUsed = async (cookie: string) => (await limits(ctx.app, cookie)).body.usage.uploads.used as number;
 
 describe('uploads that read a file with no AI work', () => {
-  it('spend one of the day’s uploads each, and give it back when the file is refused', async () => {
+  it('spend one of the day’s uploads each, and keep it when the file is refused (the input was the problem)', async () => {
     const { cookie } = await signUp(ctx.app);
     for (const [index, route] of FILE_READING_ROUTES.entries()) {
       const response = await upload(ctx.app, route, [NOTES], { cookie });
@@ -28,7 +28,7 @@ describe('uploads that read a file with no AI work', () => {
     }
     const refused = await upload(ctx.app, '/api/notes/upload', [{ name: 'photo.png', data: Buffer.from([0x89, 0x50]) }], { cookie });
     expect(refused.statusCode).toBe(415);
-    expect(await uploadsUsed(cookie)).toBe(FILE_READING_ROUTES.length);
+    expect(await uploadsUsed(cookie)).toBe(FILE_READING_ROUTES.length + 1);
   });
 
   it('are refused with 429 once the plan’s daily uploads are used, before the file is read', async () => {

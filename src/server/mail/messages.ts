@@ -1,8 +1,6 @@
 import { DELETE_ACCOUNT_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+import { escapeHtml } from '../html-escape';
 
 interface Letter {
   to: string;

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, siteInfoToken } from '../../shared/site-info';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+import { escapeHtml } from '../html-escape';
 
 /**
  * A built page with this server's operator details: each pre-rendered token replaced by its value,

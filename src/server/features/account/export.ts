@@ -2,11 +2,10 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client';
 import * as rows from './export-repo';
+import { escapeHtml } from '../../html-escape';
 
 // A title is the user's text, not Markdown: escape what would change its meaning on a heading line.
 const md = (text: string) => text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : '—');
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 

@@ -1,7 +1,5 @@
 import { NOTE_LIMITS } from '../../../shared/note';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+import { escapeHtml } from '../../html-escape';
 
 /** Extracted text as note HTML: a paragraph per blank-line-separated block, its line breaks kept. */
 export function textToNoteHtml(text: string): string {

@@ -29,7 +29,8 @@ describe('vacuuming the embedded database', () => {
     expect(await vacuumTables(client)).toBeGreaterThan(0);
     await fill();
     expect(await tableBytes()).toBeLessThanOrEqual(grown * 1.05);
-  });
+    // Writing and vacuuming 5 MB twice on a busy machine can take longer than the usual 20 s.
+  }, 90_000);
 
   it('runs on its timer until stopped, and logs a failure instead of throwing', async () => {
     const warnings: string[] = [];

@@ -12,22 +12,28 @@ export const RAZORPAY = {
   RAZORPAY_WEBHOOK_SECRET: 'webhook_secret_for_tests',
 } as const;
 
+let payments = 0;
+
+/** An order for `planName`, and the checkout's answer for it that verification expects. */
+export async function checkedOut(app: FastifyInstance, cookie: string, planName: PaidPlanName) {
+  const order = await createOrder(app, cookie, planName);
+  expect(order.statusCode).toBe(200);
+  const { orderId } = json<{ orderId: string }>(order);
+  payments += 1;
+  const paymentId = `pay_PLAN${String(payments).padStart(8, '0')}`;
+  const signature = hmacSha256Hex(RAZORPAY.RAZORPAY_KEY_SECRET, `${orderId}|${paymentId}`);
+  return {
+    orderId,
+    paymentId,
+    body: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, planName },
+  };
+}
+
 /** A student's purchases and the operator's refunds, through the same requests Razorpay's checkout and webhooks make. */
 export function planChanges(app: () => FastifyInstance) {
-  let payments = 0;
-
   async function pay(cookie: string, planName: PaidPlanName) {
-    const order = await createOrder(app(), cookie, planName);
-    expect(order.statusCode).toBe(200);
-    const { orderId } = json<{ orderId: string }>(order);
-    payments += 1;
-    const paymentId = `pay_PLAN${String(payments).padStart(8, '0')}`;
-    const response = await verify(app(), cookie, {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: hmacSha256Hex(RAZORPAY.RAZORPAY_KEY_SECRET, `${orderId}|${paymentId}`),
-      planName,
-    });
+    const { orderId, paymentId, body } = await checkedOut(app(), cookie, planName);
+    const response = await verify(app(), cookie, body);
     expect(response.statusCode).toBe(200);
     return { orderId, paymentId, plan: planName, answer: json<{ message: string; plan: string; planExpiresAt: string | null }>(response) };
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user as userTable } from '../../db/schema';
+import { planOf } from '../../storage/usage-repo';
 import { signUp, useTestApp } from '../../test/test-app';
 import { createOrder, currentUser, json } from './billing-test-support';
 import { startFakeRazorpay } from './fake-razorpay';
@@ -134,6 +135,24 @@ describe('paying for another plan while one runs', () => {
     clock = day(90);
     expect(await currentUser(ctx.app, cookie)).toMatchObject({ plan: 'Free', planExpiresAt: null });
     expect(await plans.limitsPlan(cookie)).toBe('Free');
+  });
+});
+
+describe('the storage quota’s plan, read in SQL by the database’s clock', () => {
+  it('is the queued plan once the current one has ended, then Free', async () => {
+    const { email } = await signUp(ctx.app);
+    const set = (expiresAt: Date) =>
+      ctx.database.db
+        .update(userTable)
+        .set({ plan: 'Premium', planExpiresAt: expiresAt, nextPlan: 'Pro', nextPlanHours: 720 })
+        .where(eq(userTable.email, email));
+    const [row] = await ctx.database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+    await set(new Date(Date.now() + HOUR));
+    expect(await planOf(ctx.database.db, row!.id)).toBe('Premium');
+    await set(new Date(Date.now() - HOUR));
+    expect(await planOf(ctx.database.db, row!.id)).toBe('Pro');
+    await set(new Date(Date.now() - 31 * DAY));
+    expect(await planOf(ctx.database.db, row!.id)).toBe('Free');
   });
 });
 

@@ -54,8 +54,7 @@ export const BILLING_MESSAGES = {
   activated: (plan: PaidPlanName, until: string) => `Payment verified. Your ${plan} plan is active until ${until}.`,
   queued: (plan: PaidPlanName, current: PaidPlanName, start: string, until: string) =>
     `Payment verified. Your ${plan} plan starts on ${start}, when your ${current} plan ends, and runs until ${until}.`,
-  freeScheduled: (plan: PaidPlanName, on: string) =>
-    `Your ${plan} plan stays active until ${on}, as paid for. Then your plan changes to Free.`,
+  freeScheduled: (on: string) => `Your plan changes to Free on ${on}, when what you paid for ends. Until then nothing changes.`,
   nothingToBuy: (plan: PaidPlanName) =>
     `Your plan has no end date and includes ${plan}, so there is nothing to pay for. Choose a higher plan, or ask your administrator.`,
   noEndDate: (plan: PaidPlanName) =>

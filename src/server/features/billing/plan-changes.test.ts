@@ -32,7 +32,7 @@ describe('Activate Free while a paid plan runs', () => {
     expect(answer.statusCode).toBe(200);
     expect(json(answer)).toEqual({
       success: true,
-      message: 'Your Pro plan stays active until 31 Dec 2026, as paid for. Then your plan changes to Free.',
+      message: 'Your plan changes to Free on 31 Dec 2026, when what you paid for ends. Until then nothing changes.',
     });
     expect(await currentUser(ctx.app, cookie)).toMatchObject({ plan: 'Pro', planExpiresAt: iso(30) });
     expect(await plans.billing(cookie)).toMatchObject({

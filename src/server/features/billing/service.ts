@@ -65,7 +65,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     const from = freeFrom(settled);
     if (!from) throw new HttpError(409, BILLING_MESSAGES.noEndDate(settled.plan));
     await repo.chooseFree(userId, now());
-    return { success: true, message: BILLING_MESSAGES.freeScheduled(settled.plan, formatPlanDate(from)) };
+    return { success: true, message: BILLING_MESSAGES.freeScheduled(formatPlanDate(from)) };
   }
 
   return {

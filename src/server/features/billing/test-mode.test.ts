@@ -120,7 +120,7 @@ describe('plans bought with the built-in test checkout (no Razorpay keys, loopba
     const later = await createOrder(ctx.app, cookie, 'Free');
     expect(json(later)).toEqual({
       success: true,
-      message: 'Your Pro plan stays active until 21 Dec 2026, as paid for. Then your plan changes to Free.',
+      message: 'Your plan changes to Free on 21 Dec 2026, when what you paid for ends. Until then nothing changes.',
     });
     expect(await currentUser(ctx.app, cookie)).toMatchObject({
       plan: 'Pro',

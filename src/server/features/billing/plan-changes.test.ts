@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user as userTable } from '../../db/schema';
 import { planOf } from '../../storage/usage-repo';
-import { signUp, useTestApp } from '../../test/test-app';
+import { request, signUp, useTestApp } from '../../test/test-app';
 import { createOrder, currentUser, json } from './billing-test-support';
 import { startFakeRazorpay } from './fake-razorpay';
 import { planChanges, RAZORPAY } from './plan-change-test-support';
@@ -224,5 +224,21 @@ describe('a plan granted without an end date', () => {
       next: { plan: 'Pro', startsAt: iso(30), endsAt: null },
       freeFrom: null,
     });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes what comes next in GET /api/billing, and the 409 of an order that buys nothing', async () => {
+    const doc = json<{
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: { properties?: object } }> }> }>
+      >;
+    }>(await request(ctx.app, { method: 'GET', url: '/api/docs' }));
+    const billing = doc.paths['/api/billing']!.get!.responses['200']!.content['application/json']!.schema;
+    expect(Object.keys(billing.properties ?? {})).toEqual(
+      expect.arrayContaining(['plan', 'planExpiresAt', 'next', 'freeFrom', 'freeChosen', 'payments']),
+    );
+    expect(Object.keys(doc.paths['/api/create-order']!.post!.responses)).toContain('409');
   });
 });

@@ -47,9 +47,21 @@ export const paymentRecordSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
+/** What follows the current plan: a queued paid plan, or Free once the paid plan ends. */
+export const nextPlanSchema = z.object({
+  plan: planNameSchema,
+  startsAt: z.string(),
+  /** When the next plan ends; null for Free or a plan without an end. */
+  endsAt: z.string().nullable(),
+});
 export const billingResponseSchema = z.object({
   plan: planNameSchema,
   planExpiresAt: z.string().nullable(),
+  next: nextPlanSchema.nullable(),
+  /** When the user is on Free again unless they pay for more; null if never by itself. */
+  freeFrom: z.string().nullable(),
+  /** The student chose "Activate Free" while a paid plan runs: it still runs to its end. */
+  freeChosen: z.boolean(),
   payments: z.array(paymentRecordSchema),
 });
 
@@ -62,4 +74,5 @@ export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export type BillingResponse = z.infer<typeof billingResponseSchema>;
+export type NextPlan = z.infer<typeof nextPlanSchema>;
 export type PaymentKeyResponse = z.infer<typeof paymentKeyResponseSchema>;

@@ -52,6 +52,13 @@ export const BILLING_MESSAGES = {
   webhookSignature: 'The webhook signature does not match.',
   webhookNotConfigured: 'Payment webhooks are not set up on this server.',
   activated: (plan: PaidPlanName, until: string) => `Payment verified. Your ${plan} plan is active until ${until}.`,
+  queued: (plan: PaidPlanName, current: PaidPlanName, start: string, until: string) =>
+    `Payment verified. Your ${plan} plan starts on ${start}, when your ${current} plan ends, and runs until ${until}.`,
+  freeScheduled: (on: string) => `Your plan changes to Free on ${on}, when what you paid for ends. Until then nothing changes.`,
+  nothingToBuy: (plan: PaidPlanName) =>
+    `Your plan has no end date and includes ${plan}, so there is nothing to pay for. Choose a higher plan, or ask your administrator.`,
+  noEndDate: (plan: PaidPlanName) =>
+    `Your ${plan} plan has no end date, so it does not change to Free by itself. Please ask your administrator.`,
   paymentRefunded: 'This payment was refunded, so the plan it paid for has ended.',
   orderLimit: (seconds: number) =>
     `${LIMIT_REACHED_TEXT}: too many payment orders in a short time. Please try again in ${waitText(seconds)}.`,
@@ -82,24 +89,7 @@ export function orderAmountPaise(plan: PaidPlanName): number {
   return found.price * 100;
 }
 
-/** The plan a user is on at `now`: a paid plan past its end date is Free again (checked on read). */
-export function effectivePlan(plan: PlanName, expiresAt: Date | null, now: Date): PlanName {
-  return expiresAt && expiresAt.getTime() <= now.getTime() ? 'Free' : plan;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When a payment made at `now` for `plan` ends: a renewal of the plan still running extends it
- * from its current end date; any other purchase starts now.
- */
-export function planEndAfterPayment(current: { plan: PlanName; expiresAt: Date | null }, plan: PaidPlanName, now: Date): Date {
-  const running = current.plan === plan && current.expiresAt && current.expiresAt.getTime() > now.getTime();
-  const start = running ? current.expiresAt!.getTime() : now.getTime();
-  return new Date(start + PLAN_TERM_DAYS[plan] * DAY_MS);
-}
-
-/** '21 Dec 2026', as the sidebar and the billing view show an end date. */
+/** '21 Dec 2026' in UTC, for the server's messages: the server does not know the reader's time zone. */
 export function formatPlanDate(iso: string | Date): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
@@ -107,37 +97,4 @@ export function formatPlanDate(iso: string | Date): string {
 /** '₹599.00' from paise. */
 export function formatAmount(paise: number, currency: string = PAYMENT_CURRENCY): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(paise / 100);
-}
-
-/** A payment as it counts towards a plan: what it bought and when it was activated. */
-export interface PlanPayment {
-  plan: PaidPlanName;
-  paidAt: Date;
-}
-
-/**
- * The plan a user is on once a payment is refunded, taking back at most the days it bought.
- * `later` are the payments still standing that were activated after it, oldest first. When the
- * user is on the refunded payment's plan, its days come off the end date, but never so many that
- * the later payments would not have bought the rest on their own (a renewal made after the
- * refunded payment then counts from its own date); a plan no later than it started anew keeps
- * its end. An end date that has passed is Free.
- */
-export function planAfterRefund(
-  current: { plan: PlanName; expiresAt: Date | null },
-  refunded: PlanPayment,
-  later: PlanPayment[],
-  now: Date,
-): { plan: PlanName; expiresAt: Date | null } {
-  const running = effectivePlan(current.plan, current.expiresAt, now);
-  if (running !== refunded.plan || !current.expiresAt) return current;
-  let replayed: { plan: PlanName; expiresAt: Date | null } = { plan: 'Free', expiresAt: null };
-  for (const payment of later) {
-    const onPlan = { plan: effectivePlan(replayed.plan, replayed.expiresAt, payment.paidAt), expiresAt: replayed.expiresAt };
-    replayed = { plan: payment.plan, expiresAt: planEndAfterPayment(onPlan, payment.plan, payment.paidAt) };
-  }
-  const laterAlone = replayed.plan === refunded.plan && replayed.expiresAt ? replayed.expiresAt.getTime() : 0;
-  const withoutItsDays = current.expiresAt.getTime() - PLAN_TERM_DAYS[refunded.plan] * DAY_MS;
-  const end = Math.min(current.expiresAt.getTime(), Math.max(withoutItsDays, laterAlone));
-  return end <= now.getTime() ? { plan: 'Free', expiresAt: null } : { plan: refunded.plan, expiresAt: new Date(end) };
 }

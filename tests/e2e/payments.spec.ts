@@ -40,7 +40,7 @@ test('a visitor picks Pro, signs up, pays in the test checkout that opens by its
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('current-plan')).toHaveText(/^Pro · until \d{1,2} \w{3} \d{4}$/);
+  await expect(page.getByTestId('current-plan')).toHaveText(/^Pro · until .*\d{4}$/);
   await expect.poll(() => usageLimit(page, 'chat')).not.toBe(freeChat);
   // Only one payment: the remembered choice was cleared.
   await page.reload();
@@ -68,18 +68,99 @@ test('cancelling the checkout says so and changes nothing', async ({ page }) => 
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
 });
 
-test('a signed-in Pro student goes back to Free with Activate Free on the landing page', async ({ page }) => {
-  await signUpViaApi(page);
+/** Pays for `plan` from the dashboard's upgrade offers in the test checkout; answers the plan's end date as the app shows it. */
+async function buyFromDashboard(page: Page, plan: string): Promise<string> {
   await page.goto('/dashboard');
-  await page.getByTestId('upgrade-Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page
+    .getByTestId(`upgrade-${plan}`)
+    .getByRole('button', { name: `Upgrade to ${plan}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('current-plan')).toHaveText(/^Pro · until/);
+  await expect(page.getByTestId('current-plan')).toHaveText(new RegExp(`^${plan} · until`));
+  return (await billingOf(page)).planExpiresAt!;
+}
+
+async function billingOf(page: Page) {
+  return (await (await page.request.get('/api/billing')).json()) as {
+    planExpiresAt: string | null;
+    next: { plan: string; startsAt: string; endsAt: string | null } | null;
+  };
+}
+
+/** A date as the page shows it: in the browser's language and time zone. */
+const shown = (page: Page, iso: string) =>
+  page.evaluate((value) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(value)), iso);
+
+test('Activate Free on a paid plan asks first, keeps the plan to its end, and says when Free starts', async ({ page }) => {
+  test.slow(); // a payment, two dialogs and four accessibility checks
+  await signUpViaApi(page);
+  const end = await shown(page, await buyFromDashboard(page, 'Pro'));
 
   await page.goto('/#pricing');
-  await page.getByTestId('plan-Free').getByRole('button', { name: 'Activate Free' }).click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText('Your plan is now Free.');
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  const free = page.getByTestId('plan-Free');
+  await free.getByRole('button', { name: 'Activate Free' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: `Switch to Free on ${end}?` })).toBeVisible();
+  await expect(dialog).toContainText(`Your Pro plan is paid for and stays active until ${end}.`);
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep Pro' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(free.getByRole('button', { name: 'Activate Free' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await free.getByRole('button', { name: 'Activate Free' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: `Change to Free on ${end}` }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText(
+    `Your plan changes to Free on ${end}, when what you paid for ends.`,
+  );
+  await expect(free.getByTestId('plan-free-from')).toHaveText(`Changes to Free on ${end}`);
+  await expect(page.getByTestId('plan-Pro').getByTestId('plan-current')).toHaveText('Current plan');
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-plan')).toHaveText('Pro plan');
+  await expect(page.getByTestId('billing-expiry')).toHaveText(`Active until ${end}.`);
+  await expect(page.getByTestId('billing-free-from')).toHaveText(`Changes to Free on ${end}.`);
+  await expect(page.getByTestId('current-plan')).toHaveText(`Pro · until ${end}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a Premium student’s cards say Switch at end of term, Current plan and Upgrade; a lower plan waits for the end of term', async ({
+  page,
+}) => {
+  test.slow(); // two payments and two accessibility checks
+  await signUpViaApi(page);
+  const premiumEnd = await buyFromDashboard(page, 'Premium');
+  const end = await shown(page, premiumEnd);
+
+  await page.goto('/#pricing');
+  await expect(page.getByTestId('plan-Free').getByRole('button', { name: 'Activate Free' })).toBeVisible();
+  const pro = page.getByTestId('plan-Pro');
+  await expect(pro.getByRole('button', { name: 'Switch to Pro at end of term' })).toBeEnabled();
+  await expect(pro).toContainText(`Starts on ${end}, when your Premium plan ends.`);
+  const premium = page.getByTestId('plan-Premium');
+  await expect(premium.getByTestId('plan-current')).toHaveText('Current plan');
+  await expect(premium.getByRole('button', { name: 'Renew Premium' })).toBeEnabled();
+  const institution = page.getByTestId('plan-Institution');
+  await expect(institution.getByRole('button', { name: 'Upgrade to Institution' })).toBeEnabled();
+  await expect(institution).toContainText('Starts now. The unused days of your Premium plan are added, in proportion to price.');
+  expect(await seriousViolations(page, '#pricing')).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page, '#pricing')).toEqual([]);
+
+  await pro.getByRole('button', { name: 'Switch to Pro at end of term' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/^Payment verified\. Your Pro plan starts on .+, when your Premium plan ends/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('current-plan')).toHaveText(`Premium · until ${end}`);
+
+  const { next } = await billingOf(page);
+  expect(next).toMatchObject({ plan: 'Pro', startsAt: premiumEnd });
+  const proEnd = await shown(page, next!.endsAt!);
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-next')).toHaveText(`Then Pro from ${end} until ${proEnd}, already paid for.`);
+  await expect(page.getByTestId('billing-free-from')).toHaveText(`Changes to Free on ${proEnd}. Renew before then to add another term.`);
 });
 
 test('paying from the landing page sends the student to the dashboard', async ({ page }) => {

@@ -3,7 +3,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { effectivePlan } from '../../shared/billing';
+import { settle } from '../../shared/plan-schedule';
 import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
 import type { Db } from '../db/client';
@@ -11,9 +11,12 @@ import { session as sessionTable, user as userTable } from '../db/schema';
 import { type Auth, SESSION_ABSOLUTE_MAX_MS, SESSION_LIFETIME_S, SESSION_REFRESH_AGE_S } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
 
-/** The user as the API shows it; a paid plan past its end date reads as Free (no scheduler needed). */
+/**
+ * The user as the API shows it; a paid plan past its end date reads as the plan queued after it,
+ * else Free (no scheduler needed).
+ */
 export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date()): User {
-  const plan = effectivePlan(row.plan, row.planExpiresAt, now);
+  const { plan, expiresAt } = settle({ ...row, expiresAt: row.planExpiresAt }, now);
   return userSchema.parse({
     id: row.id,
     email: row.email,
@@ -21,7 +24,7 @@ export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date(
     lastName: row.lastName,
     profileImageUrl: row.image,
     plan,
-    planExpiresAt: plan === 'Free' || !row.planExpiresAt ? null : row.planExpiresAt.toISOString(),
+    planExpiresAt: expiresAt?.toISOString() ?? null,
   });
 }
 

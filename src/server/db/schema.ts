@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../../shared/billing';
+import type { OrderStatus, PaidPlanName } from '../../shared/billing';
 import type { DoubtDifficulty } from '../../shared/doubt';
 import type { PlannerSchedule } from '../../shared/planner';
 import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
@@ -42,8 +42,14 @@ export const user = pgTable('user', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   plan: text('plan').$type<PlanName>().notNull().default(DEFAULT_PLAN),
-  /** When a paid plan ends; after it the user is on Free (checked on read). Null: no end. */
+  /** When a paid plan ends; after it the user is on the next plan, else Free (checked on read). Null: no end. */
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  /** A paid plan bought to start when the current one ends (decision 058). */
+  nextPlan: text('next_plan').$type<PaidPlanName>(),
+  /** How long the next plan runs once it starts; null with a next plan: no end. */
+  nextPlanHours: integer('next_plan_hours'),
+  /** When the student asked for Free after the paid plan ("Activate Free" on a paid plan); cleared by a payment. */
+  freeChosenAt: timestamp('free_chosen_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -89,11 +89,17 @@ export async function usageOfAll(db: Db, kinds: readonly StorageKind[], userId: 
 
 /**
  * The user's plan as stored now (a payment may have changed it since the session was read); a
- * lapsed plan reads as Free, as it does everywhere (billing's effectivePlan).
+ * lapsed plan reads as the plan queued after it, else Free, as it does everywhere (shared
+ * plan-schedule's settle, which this mirrors in SQL).
  */
 export async function planOf(db: Db, userId: string): Promise<string | undefined> {
+  const nextEnd = sql`${user.planExpiresAt} + ${user.nextPlanHours} * interval '1 hour'`;
   const [row] = rowsOf<{ plan: string }>(
-    await db.execute(sql`select case when ${user.planExpiresAt} <= now() then 'Free' else ${user.plan} end as plan
+    await db.execute(sql`select case
+        when ${user.plan} = 'Free' then 'Free'
+        when ${user.planExpiresAt} is null or ${user.planExpiresAt} > now() then ${user.plan}
+        when ${user.nextPlan} is not null and (${user.nextPlanHours} is null or ${nextEnd} > now()) then ${user.nextPlan}
+        else 'Free' end as plan
       from ${user} where ${user.id} = ${userId}`),
   );
   return row?.plan;

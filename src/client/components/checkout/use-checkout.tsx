@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CHECKOUT_TEXTS } from '../../../shared/billing';
+import { BILLING_MESSAGES, CHECKOUT_TEXTS } from '../../../shared/billing';
 import type { PaymentResult } from '../../../shared/billing.schema';
 import type { PlanName } from '../../../shared/pricing';
 import { userQueryKey, useUser } from '../../lib/auth/get-user';
 import { limitsQueryOptions } from '../../lib/get-limits';
+import { billingQueryKey } from '../../lib/payment/get-billing';
 import {
   createOrder,
   fetchPaymentKey,
@@ -21,8 +22,6 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 /** After a payment started on the landing page, the student lands on the dashboard (spec §2.2). */
 const LANDING_REDIRECT_MS = 1500;
 
-export const billingQueryKey = ['/api/billing'] as const;
-
 interface OpenTestCheckout {
   order: PaidOrder;
   plan: PlanName;
@@ -35,7 +34,8 @@ interface OpenTestCheckout {
  * then the user and the limits are refreshed. Render `dialog` where the hook is used.
  */
 export function useCheckout(from: 'landing' | 'dashboard'): {
-  start: (plan: PlanName) => Promise<void>;
+  /** `freeMessage`: the toast once Free is chosen (the caller words it with the reader's dates). */
+  start: (plan: PlanName, options?: { freeMessage?: string }) => Promise<void>;
   pendingPlan: PlanName | null;
   dialog: ReactNode;
 } {
@@ -58,7 +58,7 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
   );
 
   const start = useCallback(
-    async (plan: PlanName) => {
+    async (plan: PlanName, options: { freeMessage?: string } = {}) => {
       if (!user) {
         toast({ title: failureTitle, description: CHECKOUT_TEXTS.noUser, variant: 'destructive' });
         return;
@@ -70,7 +70,8 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
         if (plan === 'Free') {
           const answer = await createOrder('Free');
           await refresh();
-          toast({ title: 'Plan Updated', description: 'message' in answer ? answer.message : 'Your plan is now Free.' });
+          const said = 'message' in answer ? answer.message : BILLING_MESSAGES.freeActivated;
+          toast({ title: 'Plan Updated', description: said === BILLING_MESSAGES.freeActivated ? said : (options.freeMessage ?? said) });
           return;
         }
         const key = await fetchPaymentKey();

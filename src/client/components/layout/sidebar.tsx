@@ -1,9 +1,9 @@
-import { formatPlanDate } from '../../../shared/billing';
 import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_PLAN } from '../../../shared/pricing';
 import { useUser } from '../../lib/auth/get-user';
 import { cn } from '../../lib/cn';
+import { formatPlanDay } from '../../lib/plan-date';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
@@ -76,7 +76,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** 'Pro · until 21 Dec 2026' for a plan with an end date, else the plan's name. */
+/** 'Pro · until 21 Dec 2026' (in the reader's locale) for a plan with an end date, else the plan's name. */
 function planLabel(plan: string, expiresAt: string | null): string {
-  return expiresAt ? `${plan} · until ${formatPlanDate(expiresAt)}` : plan;
+  return expiresAt ? `${plan} · until ${formatPlanDay(expiresAt)}` : plan;
 }

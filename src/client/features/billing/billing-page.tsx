@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatAmount, formatPlanDate, ORDER_STATUS_LABELS } from '../../../shared/billing';
+import { formatAmount, ORDER_STATUS_LABELS } from '../../../shared/billing';
 import type { BillingResponse } from '../../../shared/billing.schema';
-import { billingQueryKey } from '../../components/checkout/use-checkout';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { keyQueryFn } from '../../lib/api';
+import { useBilling } from '../../lib/payment/get-billing';
+import { formatPlanDay } from '../../lib/plan-date';
+import { planSummary } from './plan-summary';
 
-const billingQuery = { queryKey: billingQueryKey, queryFn: keyQueryFn<BillingResponse>({ on401: 'throw' }) };
-
-/** /billing: the current plan, when it ends, and every payment the user made. */
+/** /billing: the current plan, when it ends, what comes next, and every payment the user made. */
 export default function BillingPage() {
-  const { data, isPending, error } = useQuery(billingQuery);
+  const { data, isPending, error } = useBilling();
   return (
     <DashboardLayout>
       <div className="mx-auto max-w-4xl space-y-6">
@@ -35,17 +33,15 @@ export default function BillingPage() {
             <Card>
               <CardHeader>
                 <CardTitle data-testid="billing-plan">{data.plan} plan</CardTitle>
-                <CardDescription data-testid="billing-expiry">
-                  {data.planExpiresAt
-                    ? `Active until ${formatPlanDate(data.planExpiresAt)}. Renew before then to add another term.`
-                    : data.plan === 'Free'
-                      ? 'The Free plan has no end date. Upgrade from your dashboard for higher daily limits.'
-                      : 'This plan has no end date.'}
-                </CardDescription>
+                {planSummary(data).map((line) => (
+                  <CardDescription key={line.testId} data-testid={line.testId}>
+                    {line.text}
+                  </CardDescription>
+                ))}
               </CardHeader>
               <CardContent>
-                <Link href="/dashboard" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  Change plan on the dashboard
+                <Link href="/#pricing" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  Change plan
                 </Link>
               </CardContent>
             </Card>
@@ -71,7 +67,8 @@ function PaymentsTable({ payments }: { payments: BillingResponse['payments'] }) 
       <h2 id="payments-heading" className="text-lg font-semibold">
         Payments
       </h2>
-      <div className="overflow-x-auto rounded-xl border">
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-labelledby="payments-heading">
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
             <tr>
@@ -95,7 +92,7 @@ function PaymentsTable({ payments }: { payments: BillingResponse['payments'] }) 
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.orderId} className="border-t">
-                <td className="px-4 py-2">{formatPlanDate(payment.paidAt ?? payment.createdAt)}</td>
+                <td className="px-4 py-2">{formatPlanDay(payment.paidAt ?? payment.createdAt)}</td>
                 <td className="px-4 py-2">{payment.plan}</td>
                 <td className="px-4 py-2">{formatAmount(payment.amount, payment.currency)}</td>
                 <td className="px-4 py-2">

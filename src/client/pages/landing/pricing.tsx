@@ -12,36 +12,40 @@ import { usePlans } from '../../lib/get-plans';
 import { usePaymentsAvailable } from '../../lib/payment/get-payment-key';
 import { rememberPlan } from '../../lib/payment/pending-plan';
 
-const PlanCheckoutButton = lazy(() => import('./plan-checkout-button'));
+const SignedInPlanAction = lazy(() => import('./signed-in-plan-action'));
+
+/** Until the signed-in action has loaded: the same label, not yet clickable. */
+function PlanActionPlaceholder({ plan, user }: { plan: PlanName; user: User }) {
+  const label = plan === user.plan ? 'Current plan' : plan === 'Free' ? 'Activate Free' : `Upgrade to ${plan}`;
+  return (
+    <Button className="w-full" variant="outline" disabled>
+      {label}
+    </Button>
+  );
+}
 
 function PlanAction({ plan, user, paymentsAvailable }: { plan: Plan; user: User | null; paymentsAvailable: boolean | undefined }) {
-  if (plan.price === 0) {
-    return user ? (
-      <Suspense
-        fallback={
-          <Button className="w-full" disabled>
-            Activate Free
-          </Button>
-        }
-      >
-        <PlanCheckoutButton plan="Free" label="Activate Free" />
-      </Suspense>
-    ) : (
-      <Button asChild className="w-full">
-        <Link href="/sign-in">Start for free</Link>
-      </Button>
-    );
+  if (!user) {
+    if (plan.price === 0)
+      return (
+        <Button asChild className="w-full">
+          <Link href="/sign-in">Start for free</Link>
+        </Button>
+      );
+    if (paymentsAvailable === false) return <PaidPlansUnavailable />;
+    return <SignedOutPlanAction plan={plan.name} />;
   }
-  if (paymentsAvailable === false) {
-    return <p className="w-full text-center text-sm text-muted-foreground">Paid plans are not available on this server yet.</p>;
-  }
-  if (!user) return <SignedOutPlanAction plan={plan.name} />;
+  if (plan.price > 0 && paymentsAvailable === false && plan.name !== user.plan) return <PaidPlansUnavailable />;
   return (
-    <Suspense fallback={<Button className="w-full" variant="outline" disabled>{`Upgrade to ${plan.name}`}</Button>}>
-      <PlanCheckoutButton plan={plan.name} label={`Upgrade to ${plan.name}`} variant="outline" />
+    <Suspense fallback={<PlanActionPlaceholder plan={plan.name} user={user} />}>
+      <SignedInPlanAction plan={plan.name} user={user} canPay={paymentsAvailable !== false} />
     </Suspense>
   );
 }
+
+const PaidPlansUnavailable = () => (
+  <p className="w-full text-center text-sm text-muted-foreground">Paid plans are not available on this server yet.</p>
+);
 
 /** Paid plans need an account first: the choice is kept and its payment starts after sign-in. */
 function SignedOutPlanAction({ plan }: { plan: PlanName }) {

@@ -1,11 +1,41 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { PaidPlanName, PlanPayment } from '../../../shared/billing';
-import type { PlanName } from '../../../shared/pricing';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { isPaidPlan, type PaidPlanName } from '../../../shared/billing';
+import type { PlanPayment } from '../../../shared/plan-refund';
+import { FREE_SCHEDULE, type PlanSchedule } from '../../../shared/plan-schedule';
 import type { Db } from '../../db/client';
 import { paymentOrder, user } from '../../db/schema';
 import { lockUser, type Tx } from '../../db/user-lock';
 
 export type OrderRow = typeof paymentOrder.$inferSelect;
+
+const scheduleSelection = {
+  plan: user.plan,
+  expiresAt: user.planExpiresAt,
+  nextPlan: user.nextPlan,
+  nextPlanHours: user.nextPlanHours,
+};
+
+const scheduleColumns = (schedule: PlanSchedule) => ({
+  plan: schedule.plan,
+  planExpiresAt: schedule.expiresAt,
+  nextPlan: schedule.nextPlan,
+  nextPlanHours: schedule.nextPlanHours,
+});
+
+async function scheduleOf(tx: Tx, userId: string): Promise<PlanSchedule | undefined> {
+  const [row] = await tx.select(scheduleSelection).from(user).where(eq(user.id, userId));
+  return row;
+}
+
+/** The user's paid payments in the order they were activated (the order a replay must follow). */
+async function standingPayments(tx: Tx, userId: string): Promise<PlanPayment[]> {
+  const rows = await tx
+    .select({ orderId: paymentOrder.id, plan: paymentOrder.plan, paidAt: paymentOrder.paidAt })
+    .from(paymentOrder)
+    .where(and(eq(paymentOrder.userId, userId), eq(paymentOrder.status, 'paid')))
+    .orderBy(asc(paymentOrder.paidAt), asc(paymentOrder.id));
+  return rows.flatMap(({ orderId, plan, paidAt }) => (isPaidPlan(plan) && paidAt ? [{ orderId, plan, paidAt }] : []));
+}
 
 /** The most payments the billing view lists. */
 const HISTORY_LIMIT = 100;
@@ -78,44 +108,34 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
     },
 
     /**
-     * Marks an order refunded, once, and when it had been paid sets the user's plan to
-     * `planAfter` in the same transaction. `planAfter` gets the user's plan, when the refunded
-     * payment was activated, and the payments still standing that were activated after it, oldest
-     * first. An order refunded before its
-     * payment was recorded (the provider's events can arrive out of order) is only marked: it
-     * never activated anything, and now never will.
+     * Marks an order refunded, once, and when it had been paid sets the user's schedule to
+     * `after` in the same transaction. `after` gets the stored schedule and the user's paid
+     * payments (the refunded one among them) in the order they were activated. An order refunded
+     * before its payment was recorded (the provider's events can arrive out of order) is only
+     * marked: it never activated anything, and now never will.
      */
     async refund(
       order: { id: string; userId: string },
       paymentId: string,
-      planAfter: (
-        current: { plan: PlanName; expiresAt: Date | null },
-        paidAt: Date,
-        later: PlanPayment[],
-      ) => { plan: PlanName; expiresAt: Date | null },
+      after: (stored: PlanSchedule, refunded: PlanPayment, standing: PlanPayment[]) => PlanSchedule,
     ): Promise<{ refunded: boolean }> {
       const result = await db.transaction(async (tx: Tx) => {
         // The same lock as activation: the order's status read here cannot change until commit.
         await lockUser(tx, 'plan', order.userId);
         const [row] = await tx
-          .select({ status: paymentOrder.status, paidAt: paymentOrder.paidAt, paymentId: paymentOrder.paymentId })
+          .select({ status: paymentOrder.status, paymentId: paymentOrder.paymentId })
           .from(paymentOrder)
           .where(eq(paymentOrder.id, order.id));
         if (!row || row.status === 'refunded' || (row.paymentId !== null && row.paymentId !== paymentId)) return { refunded: false };
+        const standing = row.status === 'paid' ? await standingPayments(tx, order.userId) : [];
         await tx.update(paymentOrder).set({ status: 'refunded', paymentId }).where(eq(paymentOrder.id, order.id));
-        if (row.status !== 'paid' || !row.paidAt) return { refunded: true };
-        const [current] = await tx.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, order.userId));
-        if (!current) return { refunded: true };
-        const later = await tx
-          .select({ plan: paymentOrder.plan, paidAt: paymentOrder.paidAt })
-          .from(paymentOrder)
-          .where(and(eq(paymentOrder.userId, order.userId), eq(paymentOrder.status, 'paid'), gt(paymentOrder.paidAt, row.paidAt)))
-          .orderBy(asc(paymentOrder.paidAt));
-        const payments = later.flatMap((payment) =>
-          payment.plan !== 'Free' && payment.paidAt ? [{ plan: payment.plan, paidAt: payment.paidAt }] : [],
-        );
-        const next = planAfter(current, row.paidAt, payments);
-        await tx.update(user).set({ plan: next.plan, planExpiresAt: next.expiresAt }).where(eq(user.id, order.userId));
+        const refunded = standing.find((payment) => payment.orderId === order.id);
+        const stored = refunded ? await scheduleOf(tx, order.userId) : undefined;
+        if (!refunded || !stored) return { refunded: true };
+        await tx
+          .update(user)
+          .set(scheduleColumns(after(stored, refunded, standing)))
+          .where(eq(user.id, order.userId));
         return { refunded: true };
       });
       if (result.refunded) onPlanChanged(order.userId);
@@ -123,15 +143,16 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
     },
 
     /**
-     * Marks the order paid and sets the user's plan in one transaction, once: the order row is
+     * Marks the order paid and sets the user's schedule in one transaction, once: the order row is
      * claimed only while still open ('created', or 'failed' after an earlier attempt), so a
-     * replayed verification or webhook finds nothing to do. `planEnd` gets the user's plan as it is inside the transaction (renewals extend it).
+     * replayed verification or webhook finds nothing to do. `after` gets the schedule as stored
+     * inside the transaction. A payment also withdraws an earlier choice of Free.
      */
     async activate(
-      order: { id: string; userId: string; plan: PaidPlanName },
+      order: { id: string; userId: string },
       paymentId: string,
       now: Date,
-      planEnd: (current: { plan: PlanName; expiresAt: Date | null }) => Date,
+      after: (stored: PlanSchedule) => PlanSchedule,
     ): Promise<{ activated: boolean }> {
       const result = await db.transaction(async (tx: Tx) => {
         await lockUser(tx, 'plan', order.userId);
@@ -141,11 +162,11 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
           .where(and(eq(paymentOrder.id, order.id), inArray(paymentOrder.status, ['created', 'failed'])))
           .returning({ id: paymentOrder.id });
         if (claimed.length === 0) return { activated: false };
-        const [current] = await tx.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, order.userId));
-        if (!current) return { activated: false };
+        const stored = await scheduleOf(tx, order.userId);
+        if (!stored) return { activated: false };
         await tx
           .update(user)
-          .set({ plan: order.plan, planExpiresAt: planEnd(current) })
+          .set({ ...scheduleColumns(after(stored)), freeChosenAt: null })
           .where(eq(user.id, order.userId));
         return { activated: true };
       });
@@ -153,13 +174,28 @@ export function billingRepo(db: Db, onPlanChanged: (userId: string) => void = ()
       return result;
     },
 
+    /** Free now, for a user whose paid plan (and any plan after it) is over. */
     async setFree(userId: string): Promise<void> {
-      await db.update(user).set({ plan: 'Free', planExpiresAt: null }).where(eq(user.id, userId));
+      await db
+        .update(user)
+        .set({ ...scheduleColumns(FREE_SCHEDULE), freeChosenAt: null })
+        .where(eq(user.id, userId));
       onPlanChanged(userId);
     },
 
-    async planOf(userId: string): Promise<{ plan: PlanName; expiresAt: Date | null } | undefined> {
-      const [row] = await db.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
+    /** Records that the student asked for Free once the paid plan ends; the first time counts. */
+    async chooseFree(userId: string, at: Date): Promise<void> {
+      await db
+        .update(user)
+        .set({ freeChosenAt: at })
+        .where(and(eq(user.id, userId), isNull(user.freeChosenAt)));
+    },
+
+    async planOf(userId: string): Promise<(PlanSchedule & { freeChosenAt: Date | null }) | undefined> {
+      const [row] = await db
+        .select({ ...scheduleSelection, freeChosenAt: user.freeChosenAt })
+        .from(user)
+        .where(eq(user.id, userId));
       return row;
     },
 

@@ -46,7 +46,13 @@ export async function billingRoutes(app: FastifyInstance, { db, gateway, now, on
       config: { rateLimit: orderRateLimit() },
       schema: {
         body: createOrderBodySchema,
-        response: { 200: createOrderResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, ...unavailable },
+        response: {
+          200: createOrderResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          ...unavailable,
+        },
       },
     },
     async (request) => service.createOrder(currentUser(request).id, request.body.planName),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../shared/api';
 import {
   BILLING_MESSAGES,
-  effectivePlan,
   formatPlanDate,
   isPaidPlan,
   ORDER_LIMITS,
@@ -18,6 +17,7 @@ import type {
   VerifyPaymentBody,
   VerifyPaymentResponse,
 } from '../../../shared/billing.schema';
+import { FREE_SCHEDULE, freeFrom, nextStep, nothingToBuy, type PlanSchedule, settle } from '../../../shared/plan-schedule';
 import type { PlanName } from '../../../shared/pricing';
 import { HttpError } from '../../http-error';
 import { activatePaidOrder } from './activation';
@@ -31,16 +31,41 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     return gateway;
   };
 
-  async function currentPlan(userId: string): Promise<Pick<VerifyPaymentResponse, 'plan' | 'planExpiresAt'>> {
+  /** The user's schedule as it stands now (a queued plan that has started is current). */
+  async function scheduleNow(userId: string): Promise<{ settled: PlanSchedule; freeChosenAt: Date | null }> {
     const row = await repo.planOf(userId);
-    const plan = row ? effectivePlan(row.plan, row.expiresAt, now()) : 'Free';
-    return { plan, planExpiresAt: plan !== 'Free' && row?.expiresAt ? row.expiresAt.toISOString() : null };
+    return { settled: settle(row ?? FREE_SCHEDULE, now()), freeChosenAt: row?.freeChosenAt ?? null };
   }
 
+  const planFields = (settled: PlanSchedule): Pick<VerifyPaymentResponse, 'plan' | 'planExpiresAt'> => ({
+    plan: settled.plan,
+    planExpiresAt: settled.expiresAt?.toISOString() ?? null,
+  });
+
   async function activatedMessage(userId: string, plan: PaidPlanName): Promise<VerifyPaymentResponse> {
-    const current = await currentPlan(userId);
-    const until = current.planExpiresAt ? formatPlanDate(current.planExpiresAt) : 'further notice';
-    return { message: BILLING_MESSAGES.activated(plan, until), ...current };
+    const { settled } = await scheduleNow(userId);
+    const next = nextStep(settled);
+    const current = settled.plan;
+    const until = (end: Date | null) => (end ? formatPlanDate(end) : 'further notice');
+    // A lower plan waits for the current one (merged into a higher queued plan, it is that plan).
+    const message =
+      current !== plan && isPaidPlan(current) && next && isPaidPlan(next.plan)
+        ? BILLING_MESSAGES.queued(next.plan, current, formatPlanDate(next.startsAt), until(next.endsAt))
+        : BILLING_MESSAGES.activated(plan, until(settled.expiresAt));
+    return { message, ...planFields(settled) };
+  }
+
+  /** "Activate Free": at once when no paid plan runs; otherwise the paid plan runs to its end first. */
+  async function chooseFree(userId: string): Promise<CreateOrderResponse> {
+    const { settled } = await scheduleNow(userId);
+    if (!isPaidPlan(settled.plan)) {
+      await repo.setFree(userId);
+      return { success: true, message: BILLING_MESSAGES.freeActivated };
+    }
+    const from = freeFrom(settled);
+    if (!from) throw new HttpError(409, BILLING_MESSAGES.noEndDate(settled.plan));
+    await repo.chooseFree(userId, now());
+    return { success: true, message: BILLING_MESSAGES.freeScheduled(formatPlanDate(from)) };
   }
 
   return {
@@ -50,11 +75,10 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     },
 
     async createOrder(userId: string, planName: PlanName): Promise<CreateOrderResponse> {
-      if (!isPaidPlan(planName)) {
-        await repo.setFree(userId);
-        return { success: true, message: BILLING_MESSAGES.freeActivated };
-      }
+      if (!isPaidPlan(planName)) return chooseFree(userId);
       const active = requireGateway();
+      const stored = await repo.planOf(userId);
+      if (stored && nothingToBuy(stored, planName, now())) throw new HttpError(409, BILLING_MESSAGES.nothingToBuy(planName));
       const amount = orderAmountPaise(planName);
       // A checkout closed and opened again pays the same order: no second call to the provider.
       const open = await repo.findReusableOrder(userId, { plan: planName, amount, provider: active.provider }, ORDER_LIMITS.reuseWindowMs);
@@ -101,9 +125,14 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     },
 
     async billing(userId: string): Promise<BillingResponse> {
-      const [current, orders] = await Promise.all([currentPlan(userId), repo.history(userId)]);
+      const [{ settled, freeChosenAt }, orders] = await Promise.all([scheduleNow(userId), repo.history(userId)]);
+      const next = nextStep(settled);
+      const from = freeFrom(settled);
       return {
-        ...current,
+        ...planFields(settled),
+        next: next && { plan: next.plan, startsAt: next.startsAt.toISOString(), endsAt: next.endsAt?.toISOString() ?? null },
+        freeFrom: from?.toISOString() ?? null,
+        freeChosen: freeChosenAt !== null && isPaidPlan(settled.plan),
         payments: orders.map((order) => ({
           orderId: order.id,
           plan: order.plan,

@@ -109,14 +109,23 @@ describe('plans bought with the built-in test checkout (no Razorpay keys, loopba
     expect(order).toMatchObject({ status: 'created', paymentId: null });
   });
 
-  it('activates Free directly and ends a paid plan', async () => {
+  it('activates Free directly, and never cuts a paid plan short', async () => {
+    clock = new Date('2026-11-21T10:00:00.000Z');
     const { cookie } = await signUp(ctx.app);
-    const paid = await payInTestMode(ctx.app, cookie, 'Pro');
-    await verify(ctx.app, cookie, { ...paid, planName: 'Pro' });
     const response = await createOrder(ctx.app, cookie, 'Free');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'Your plan is now Free.' });
-    expect(await currentUser(ctx.app, cookie)).toMatchObject({ plan: 'Free', planExpiresAt: null });
+    const paid = await payInTestMode(ctx.app, cookie, 'Pro');
+    await verify(ctx.app, cookie, { ...paid, planName: 'Pro' });
+    const later = await createOrder(ctx.app, cookie, 'Free');
+    expect(json(later)).toEqual({
+      success: true,
+      message: 'Your plan changes to Free on 21 Dec 2026, when what you paid for ends. Until then nothing changes.',
+    });
+    expect(await currentUser(ctx.app, cookie)).toMatchObject({
+      plan: 'Pro',
+      planExpiresAt: new Date(clock.getTime() + 30 * DAY).toISOString(),
+    });
   });
 
   it('lists the user’s own payments in the billing view', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPaidPlan, planAfterRefund } from '../../../shared/billing';
+import { isPaidPlan } from '../../../shared/billing';
+import { scheduleAfterRefund } from '../../../shared/plan-refund';
 import { activatePaidOrder } from './activation';
 import type { BillingRepo, OrderRow } from './repo';
 
@@ -47,9 +48,10 @@ async function paymentFailed(repo: BillingRepo, event: RazorpayEvent): Promise<W
 }
 
 /**
- * refund.processed: a payment refunded in full ends what it paid for (the days it bought come off
- * the plan; planAfterRefund). A partial refund (a goodwill discount, say) leaves the plan. Once per
- * order: a replayed event, or a second refund of the same payment, finds it refunded already.
+ * refund.processed: a payment refunded in full ends what it paid for, running or queued, and the
+ * extra days its unused time gave a higher plan (scheduleAfterRefund). A partial refund (a goodwill
+ * discount, say) leaves the plan. Once per order: a replayed event, or a second refund of the same
+ * payment, finds it refunded already.
  */
 async function refundProcessed(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
   const refund = event.payload.refund?.entity;
@@ -63,9 +65,8 @@ async function refundProcessed(repo: BillingRepo, event: RazorpayEvent, at: Date
   if (!isOurs(order) || order.status === 'refunded' || !isPaidPlan(order.plan)) return 'ignored';
   const refundedInAll = Math.max(refund.amount, samePayment?.amount_refunded ?? 0);
   if (refundedInAll < order.amount) return 'ignored';
-  const plan = order.plan;
-  const result = await repo.refund(order, refund.payment_id, (current, paidAt, later) =>
-    planAfterRefund(current, { plan, paidAt }, later, at),
+  const result = await repo.refund(order, refund.payment_id, (stored, refunded, standing) =>
+    scheduleAfterRefund(stored, refunded, standing, at),
   );
   return result.refunded ? 'processed' : 'ignored';
 }

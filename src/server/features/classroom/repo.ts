@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { effectivePlan } from '../../../shared/billing';
+import { settle } from '../../../shared/plan-schedule';
 import type { AssignmentKind } from '../../../shared/classroom';
 import type { StudyPlanContent } from '../../../shared/study-plan';
 import type { Db } from '../../db/client';
@@ -377,8 +377,11 @@ export async function studyPlanContent(db: Db, planId: string) {
   return row as { title: string; topic: string; content: StudyPlanContent } | undefined;
 }
 
-/** The teachers' plans as of `now`: a paid plan past its end reads as Free. */
+/** The teachers' plans as of `now`: a paid plan past its end reads as the plan queued after it, else Free. */
 export async function teacherPlans(db: Db, ids: string[], now: Date = new Date()) {
-  const rows = await db.select({ id: user.id, plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(inArray(user.id, ids));
-  return rows.map((row) => ({ id: row.id, plan: effectivePlan(row.plan, row.expiresAt, now) }));
+  const rows = await db
+    .select({ id: user.id, plan: user.plan, expiresAt: user.planExpiresAt, nextPlan: user.nextPlan, nextPlanHours: user.nextPlanHours })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return rows.map((row) => ({ id: row.id, plan: settle(row, now).plan }));
 }

@@ -1,0 +1,84 @@
+import { CalendarClock, Check } from 'lucide-react';
+import { BILLING_MESSAGES, isPaidPlan } from '../../../shared/billing';
+import { type BillingState, PLAN_CARD_TEXTS as T, planCardAction } from '../../../shared/plan-card';
+import type { PlanName } from '../../../shared/pricing';
+import type { User } from '../../../shared/user';
+import { useCheckout } from '../../components/checkout/use-checkout';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useBilling } from '../../lib/payment/get-billing';
+import { formatPlanDay } from '../../lib/plan-date';
+import { ActivateFreeDialog } from './activate-free-dialog';
+
+/** What the user object alone tells, until the billing view has loaded. */
+export function billingStateOf(user: User): BillingState {
+  const ends = isPaidPlan(user.plan) ? user.planExpiresAt : null;
+  return { plan: user.plan, planExpiresAt: ends, next: null, freeFrom: ends, freeChosen: false };
+}
+
+const Note = ({ children }: { children: string }) => <p className="text-xs text-muted-foreground">{children}</p>;
+
+const Status = ({ children, testId }: { children: string; testId: string }) => (
+  <p className="flex items-center justify-center gap-2 text-sm font-medium" data-testid={testId}>
+    {testId === 'plan-current' ? (
+      <Check className="size-4 text-emerald-600" aria-hidden />
+    ) : (
+      <CalendarClock className="size-4" aria-hidden />
+    )}
+    {children}
+  </p>
+);
+
+/** A signed-in visitor's action on one pricing card (decision 058); loaded only for signed-in visitors. */
+export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanName; user: User; canPay: boolean }) {
+  const checkout = useCheckout('landing');
+  const { data } = useBilling();
+  const state = data ?? billingStateOf(user);
+  const action = planCardAction(plan, state);
+  const busy = checkout.pendingPlan !== null;
+  const pay = (label: string) =>
+    canPay ? (
+      <Button className="w-full" variant="outline" onClick={() => void checkout.start(plan)} disabled={busy}>
+        {checkout.pendingPlan === plan ? <Spinner className="size-4" /> : null}
+        {label}
+      </Button>
+    ) : null;
+
+  return (
+    <div className="w-full space-y-2 text-center">
+      {action.kind === 'current' ? (
+        <>
+          <Status testId="plan-current">{T.current}</Status>
+          {action.renew && canPay && isPaidPlan(plan) ? (
+            <>
+              {pay(T.renew(plan))}
+              <Note>{T.renewNote(plan)}</Note>
+            </>
+          ) : null}
+        </>
+      ) : action.kind === 'upgrade' ? (
+        <>
+          {pay(T.upgrade(plan))}
+          {isPaidPlan(action.from) ? <Note>{T.upgradeNote(action.from)}</Note> : null}
+        </>
+      ) : action.kind === 'switch-later' ? (
+        <>
+          {pay(T.switchLater(plan))}
+          <Note>{T.switchLaterNote(action.from, formatPlanDay(action.startsAt))}</Note>
+        </>
+      ) : action.kind === 'activate-free' ? (
+        <ActivateFreeDialog
+          state={state}
+          on={action.on}
+          busy={busy}
+          onConfirm={() => void checkout.start('Free', { freeMessage: BILLING_MESSAGES.freeScheduled(formatPlanDay(action.on)) })}
+        />
+      ) : action.kind === 'free-chosen' ? (
+        <Status testId="plan-free-from">{T.changesToFree(formatPlanDay(action.on))}</Status>
+      ) : (
+        <Note>{T.noEndDate}</Note>
+      )}
+      {checkout.dialog}
+    </div>
+  );
+}

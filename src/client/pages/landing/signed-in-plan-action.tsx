@@ -49,6 +49,13 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
       {action.kind === 'current' ? (
         <>
           <Status testId="plan-current">{T.current}</Status>
+          {/* The product's pricing promises a signed-in student an 'Activate Free' action on the Free card. */}
+          {!isPaidPlan(plan) ? (
+            <Button className="w-full" variant="outline" onClick={() => void checkout.start('Free')} disabled={busy}>
+              {checkout.pendingPlan === plan ? <Spinner className="size-4" /> : null}
+              {T.activateFree}
+            </Button>
+          ) : null}
           {action.renew && canPay && isPaidPlan(plan) ? (
             <>
               {pay(T.renew(plan))}

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { SPEECH_MESSAGES } from '../../../shared/speech';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { SpeechAdapters } from '../../ingest/speech/speech';
+import type { SpeechAdapters } from '../../speech/speech';
 import { Readable } from 'node:stream';
 import { type RangeResult, resolveRange } from './byte-range';
 import { streamClipRange } from './clip-range-stream';

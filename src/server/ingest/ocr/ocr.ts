@@ -3,9 +3,9 @@ import { MAX_OCR_IMAGE_BYTES, MAX_OCR_PIXELS, OCR_JOBS_PER_USER, OCR_MESSAGES } 
 import { HttpError } from '../../http-error';
 import { cleanText } from '../documents/clean-text';
 import { type ImageFormat, readImageSize, sniffImageFormat } from './image-format';
-import { fairQueue } from '../fair-queue';
+import { fairQueue } from '../../threads/fair-queue';
 import { parseInThread } from '../parsing/parse-pool';
-import { singleWorker } from '../single-worker';
+import { singleWorker } from '../../threads/single-worker';
 import { startTesseract, type TesseractHandle } from './tesseract-worker';
 
 export interface OcrResult {

@@ -1,9 +1,9 @@
-import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
-import type { Config } from '../../config';
-import { isProviderFailure } from '../../engine/errors';
-import { invalidAnswer } from '../../engine/llm/errors';
-import type { EngineLogger } from '../../engine/llm/logger';
-import { HttpError } from '../../http-error';
+import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../shared/speech';
+import type { Config } from '../config';
+import { isProviderFailure } from '../engine/errors';
+import { invalidAnswer } from '../engine/llm/errors';
+import type { EngineLogger } from '../engine/llm/logger';
+import { HttpError } from '../http-error';
 import { AUDIO_FORMAT_MIME_TYPES, sniffAudioFormat } from './audio-format';
 import { type OfflineVoiceOptions, speakOffline } from './espeak';
 import { createProviderSpeech } from './provider-speech';

@@ -1,5 +1,5 @@
-import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
-import { HttpError } from '../../http-error';
+import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../shared/speech';
+import { HttpError } from '../http-error';
 import { type AudioFormat, sniffAudioFormat } from './audio-format';
 import { readWav } from './wav';
 

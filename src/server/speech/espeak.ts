@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/api';
-import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../../shared/speech';
-import { HttpError } from '../../http-error';
-import { fairQueue } from '../fair-queue';
-import { singleWorker } from '../single-worker';
+import { ERROR_CODES } from '../../shared/api';
+import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../shared/speech';
+import { HttpError } from '../http-error';
+import { fairQueue } from '../threads/fair-queue';
+import { singleWorker } from '../threads/single-worker';
 import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
 
 export interface OfflineVoiceOptions {

@@ -34,6 +34,7 @@ export const serverError = (message: string, code?: ErrorCode) => new HttpError(
 export const notImplemented = (message: string, code?: ErrorCode) => new HttpError(501, message, code);
 export const upstreamFailed = (message: string, code?: ErrorCode) => new HttpError(502, message, code);
 export const unavailable = (message: string, code?: ErrorCode) => new HttpError(503, message, code);
+export const upstreamTimeout = (message: string, code?: ErrorCode) => new HttpError(504, message, code);
 
 /** How each kind of engine failure is answered; the engine's message is sent as it is. */
 const ENGINE_ANSWERS: Record<EngineErrorKind, { status: number; code: ErrorCode }> = {

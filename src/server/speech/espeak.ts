@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../shared/api';
 import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../shared/speech';
-import { HttpError } from '../http-error';
+import { HttpError, tooManyRequests, unavailable } from '../http-error';
 import { fairQueue } from '../threads/fair-queue';
 import { singleWorker } from '../threads/single-worker';
 import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
@@ -32,8 +32,8 @@ const queue = fairQueue({
   maxJobs: MAX_QUEUED,
   reservedForNewcomers: RESERVED_FOR_NEWCOMERS,
   maxJobsPerOwner: SPEECH_JOBS_PER_USER,
-  busy: () => new HttpError(503, SPEECH_MESSAGES.busy),
-  ownerBusy: () => new HttpError(429, SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
+  busy: () => unavailable(SPEECH_MESSAGES.busy),
+  ownerBusy: () => tooManyRequests(SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
 });
 // Synthesis is CPU work that would stall every request on the main thread: one thread does it.
 const espeak = singleWorker(

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../../shared/api';
 import { BILLING_MESSAGES, ORDER_LIMITS } from '../../../shared/billing';
-import { HttpError } from '../../http-error';
+import { tooManyRequests } from '../../http-error';
 
 /**
  * @fastify/rate-limit settings for POST /api/create-order: per signed-in user (counted in the
@@ -15,7 +14,7 @@ export function orderRateLimit() {
     keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? ''}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, BILLING_MESSAGES.orderLimit(seconds), ERROR_CODES.tooManyRequests);
+      return tooManyRequests(BILLING_MESSAGES.orderLimit(seconds));
     },
   };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../../../shared/billing';
-import { ERROR_CODES } from '../../../shared/api';
-import { HttpError } from '../../http-error';
+import { upstreamFailed } from '../../http-error';
 
 /** An order as the provider made it. */
 export interface ProviderOrder {
@@ -19,7 +18,7 @@ export async function createRazorpayOrder(
   api: { baseUrl: string; keyId: string; keySecret: string },
   input: { amount: number; currency: string; receipt: string; notes: Record<string, string> },
 ): Promise<ProviderOrder> {
-  const failed = () => new HttpError(502, BILLING_MESSAGES.providerFailed, ERROR_CODES.upstreamFailed);
+  const failed = () => upstreamFailed(BILLING_MESSAGES.providerFailed);
   let response: Response;
   try {
     response = await fetch(`${api.baseUrl}/v1/orders`, {

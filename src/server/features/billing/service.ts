@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '../../../shared/api';
 import {
   BILLING_MESSAGES,
   effectivePlan,
@@ -19,7 +18,7 @@ import type {
   VerifyPaymentResponse,
 } from '../../../shared/billing.schema';
 import type { PlanName } from '../../../shared/pricing';
-import { HttpError } from '../../http-error';
+import { badRequest, conflict, notFound, unavailable } from '../../http-error';
 import { activatePaidOrder } from './activation';
 import type { PaymentGateway } from './gateway';
 import type { BillingRepo } from './repo';
@@ -27,7 +26,7 @@ import { hmacSha256Hex, signatureMatches } from './signature';
 
 export function billingService(repo: BillingRepo, gateway: PaymentGateway | null, now: () => Date) {
   const requireGateway = (): PaymentGateway => {
-    if (!gateway) throw new HttpError(503, BILLING_MESSAGES.paidPlansUnavailable, ERROR_CODES.unavailable);
+    if (!gateway) throw unavailable(BILLING_MESSAGES.paidPlansUnavailable);
     return gateway;
   };
 
@@ -68,30 +67,30 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     async verify(userId: string, body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
       const active = requireGateway();
       const order = await repo.findOrder(userId, body.razorpay_order_id);
-      if (!order || order.provider !== active.provider) throw new HttpError(404, BILLING_MESSAGES.orderNotFound);
-      if (order.plan !== body.planName || !isPaidPlan(order.plan)) throw new HttpError(400, BILLING_MESSAGES.planMismatch);
+      if (!order || order.provider !== active.provider) throw notFound(BILLING_MESSAGES.orderNotFound);
+      if (order.plan !== body.planName || !isPaidPlan(order.plan)) throw badRequest(BILLING_MESSAGES.planMismatch);
       const expected = hmacSha256Hex(active.keySecret, `${order.id}|${body.razorpay_payment_id}`);
-      if (!signatureMatches(expected, body.razorpay_signature)) throw new HttpError(400, BILLING_MESSAGES.signatureMismatch);
+      if (!signatureMatches(expected, body.razorpay_signature)) throw badRequest(BILLING_MESSAGES.signatureMismatch);
       const plan = order.plan;
-      if (order.status === 'refunded') throw new HttpError(409, BILLING_MESSAGES.paymentRefunded);
+      if (order.status === 'refunded') throw conflict(BILLING_MESSAGES.paymentRefunded);
       if (order.status === 'paid') {
-        if (order.paymentId !== body.razorpay_payment_id) throw new HttpError(409, BILLING_MESSAGES.paymentAlreadyUsed);
+        if (order.paymentId !== body.razorpay_payment_id) throw conflict(BILLING_MESSAGES.paymentAlreadyUsed);
         return activatedMessage(userId, plan);
       }
       const { activated } = await activatePaidOrder(repo, { id: order.id, userId, plan }, body.razorpay_payment_id, now());
       if (!activated) {
         // A webhook or a second tab settled it between our read and our claim.
         const settled = await repo.findOrder(userId, order.id);
-        if (settled?.paymentId !== body.razorpay_payment_id) throw new HttpError(409, BILLING_MESSAGES.paymentAlreadyUsed);
+        if (settled?.paymentId !== body.razorpay_payment_id) throw conflict(BILLING_MESSAGES.paymentAlreadyUsed);
       }
       return activatedMessage(userId, plan);
     },
 
     /** The built-in test checkout's 'Pay': signs a made-up payment for the caller's order, as Razorpay would. */
     async payTestOrder(userId: string, orderId: string): Promise<PaymentResult> {
-      if (gateway?.provider !== 'test') throw new HttpError(404, BILLING_MESSAGES.notTestMode);
+      if (gateway?.provider !== 'test') throw notFound(BILLING_MESSAGES.notTestMode);
       const order = await repo.findOrder(userId, orderId);
-      if (!order || order.provider !== 'test') throw new HttpError(404, BILLING_MESSAGES.orderNotFound);
+      if (!order || order.provider !== 'test') throw notFound(BILLING_MESSAGES.orderNotFound);
       const paymentId = order.paymentId ?? `pay_test_${randomBytes(10).toString('hex')}`;
       return {
         razorpay_order_id: order.id,

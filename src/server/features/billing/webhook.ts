@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '../../../shared/billing';
-import { HttpError } from '../../http-error';
+import { badRequest } from '../../http-error';
 import type { PaymentGateway } from './gateway';
 import type { BillingRepo } from './repo';
 import { hmacSha256Hex, signatureMatches } from './signature';
@@ -13,9 +13,8 @@ import { eventSchema, handleRazorpayEvent, type WebhookStatus } from './webhook-
 export function razorpayWebhook(repo: BillingRepo, gateway: PaymentGateway | null, now: () => Date) {
   return async (rawBody: Buffer, signature: string | undefined): Promise<{ status: WebhookStatus }> => {
     const secret = gateway?.provider === 'razorpay' ? gateway.webhookSecret : undefined;
-    if (!secret) throw new HttpError(400, BILLING_MESSAGES.webhookNotConfigured);
-    if (!signature || !signatureMatches(hmacSha256Hex(secret, rawBody), signature))
-      throw new HttpError(400, BILLING_MESSAGES.webhookSignature);
+    if (!secret) throw badRequest(BILLING_MESSAGES.webhookNotConfigured);
+    if (!signature || !signatureMatches(hmacSha256Hex(secret, rawBody), signature)) throw badRequest(BILLING_MESSAGES.webhookSignature);
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));

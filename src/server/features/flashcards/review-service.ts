@@ -9,7 +9,7 @@ import {
 } from '../../../shared/flashcards';
 import { lastLocalDates, localDate, localMidnightAfter } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import * as repo from './repo';
 import * as reviews from './review-repo';
 import { intervalLabels, replay, review } from './scheduler';
@@ -46,7 +46,7 @@ export function reviewService(db: Db, now: () => Date) {
         const row = await repo.lockCard(tx as Db, userId, cardId);
         if (!row) throw notFound(M.cardNotFound);
         if (await reviews.findAt(tx as Db, userId, cardId, at)) return { card: toFlashcard(row), duplicate: true };
-        if (row.lastReview && at < row.lastReview) throw new HttpError(409, M.reviewedBeforeLast);
+        if (row.lastReview && at < row.lastReview) throw conflict(M.reviewedBeforeLast);
         const next = review(row, grade, at);
         const logged = await reviews.insertOnce(tx as Db, userId, {
           cardId,
@@ -71,7 +71,7 @@ export function reviewService(db: Db, now: () => Date) {
         const row = await repo.lockCard(tx as Db, userId, cardId);
         if (!row) throw notFound(M.cardNotFound);
         const last = await reviews.latestFor(tx as Db, userId, cardId);
-        if (!last) throw new HttpError(409, M.nothingToUndo);
+        if (!last) throw conflict(M.nothingToUndo);
         await reviews.deleteLog(tx as Db, last.id);
         const schedule = replay(row.createdAt, await reviews.historyOf(tx as Db, userId, cardId));
         return toFlashcard((await repo.updateCard(tx as Db, userId, cardId, schedule))!);

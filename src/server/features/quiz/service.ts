@@ -18,7 +18,7 @@ import type { GenerateQuizFields } from '../../../shared/quiz.schema';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { GradeQuizOptions, StudyEngine } from '../../engine/types';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import { checkedAnswers } from './answers';
 import { exportQuiz, type QuizExportFile } from './export';
 import { type QuizFile, quizMaterial } from './material';
@@ -53,7 +53,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
    */
   async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>, meter: Meter) {
     const row = await owned(userId, id);
-    if (row.completedAt) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    if (row.completedAt) throw conflict(QUIZ_TEXT.alreadyCompleted);
     const checked = checkedAnswers(row.questions, answers);
     const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked }, { meter });
     const done = await repo.completeIfOpen(db, userId, id, {
@@ -62,7 +62,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       score: evaluation.score,
       completedAt: new Date(),
     });
-    if (!done) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    if (!done) throw conflict(QUIZ_TEXT.alreadyCompleted);
     return { evaluation, quiz: toQuizView(done) as CompletedQuizView };
   }
 
@@ -156,13 +156,13 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     /** A retake of a completed quiz: graded the same way, not stored (the first result stays the quiz's result). */
     async practice(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
       const row = await owned(userId, id);
-      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.practiceBeforeCompletion);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.practiceBeforeCompletion);
       return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) }, { meter });
     },
 
     async export(userId: string, id: string, format: QuizExportFormat): Promise<QuizExportFile> {
       const row = await owned(userId, id);
-      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.exportBeforeCompletion);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.exportBeforeCompletion);
       return exportQuiz(row, format);
     },
 

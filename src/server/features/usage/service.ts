@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../../shared/api';
 import { upgradeOffers } from '../../../shared/pricing';
 import { DAILY_LIMITS, USAGE_KINDS, type UsageKind, type UsageLimits, limitReachedMessage } from '../../../shared/usage';
 import type { User } from '../../../shared/user';
-import { HttpError } from '../../http-error';
+import { tooManyRequests } from '../../http-error';
 import type { UsageRepo } from './repo';
 
 export interface UsageClock {
@@ -30,7 +30,7 @@ export function usageService(repo: UsageRepo, { now, timeZone }: UsageClock) {
       const resetsAt = await repo.nextMidnight(at, timeZone);
       const canUpgrade = upgradeOffers(user.plan).length > 0;
       const message = limitReachedMessage({ kind, plan: user.plan, limit, now: at, resetsAt, timeZone, canUpgrade });
-      throw new HttpError(429, message, ERROR_CODES.dailyLimitReached);
+      throw tooManyRequests(message, ERROR_CODES.dailyLimitReached);
     },
 
     giveBack(ticket: UsageTicket): Promise<void> {

@@ -19,19 +19,20 @@ import type {
 } from '../../../shared/billing.schema';
 import type { PlanName } from '../../../shared/pricing';
 import { badRequest, conflict, notFound, unavailable } from '../../http-error';
-import { activatePaidOrder } from './activation';
+import { activatePaidOrder, type BillingStore } from './activation';
 import type { PaymentGateway } from './gateway';
-import type { BillingRepo } from './repo';
+import * as repo from './repo';
 import { hmacSha256Hex, signatureMatches } from './signature';
 
-export function billingService(repo: BillingRepo, gateway: PaymentGateway | null, now: () => Date) {
+export function billingService(store: BillingStore, gateway: PaymentGateway | null, now: () => Date) {
+  const { db } = store;
   const requireGateway = (): PaymentGateway => {
     if (!gateway) throw unavailable(BILLING_MESSAGES.paidPlansUnavailable);
     return gateway;
   };
 
   async function currentPlan(userId: string): Promise<Pick<VerifyPaymentResponse, 'plan' | 'planExpiresAt'>> {
-    const row = await repo.planOf(userId);
+    const row = await repo.planOf(db, userId);
     const plan = row ? effectivePlan(row.plan, row.expiresAt, now()) : 'Free';
     return { plan, planExpiresAt: plan !== 'Free' && row?.expiresAt ? row.expiresAt.toISOString() : null };
   }
@@ -50,23 +51,29 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
 
     async createOrder(userId: string, planName: PlanName): Promise<CreateOrderResponse> {
       if (!isPaidPlan(planName)) {
-        await repo.setFree(userId);
+        await repo.setFree(db, userId);
+        store.onPlanChanged(userId);
         return { success: true, message: BILLING_MESSAGES.freeActivated };
       }
       const active = requireGateway();
       const amount = orderAmountPaise(planName);
       // A checkout closed and opened again pays the same order: no second call to the provider.
-      const open = await repo.findReusableOrder(userId, { plan: planName, amount, provider: active.provider }, ORDER_LIMITS.reuseWindowMs);
+      const open = await repo.findReusableOrder(
+        db,
+        userId,
+        { plan: planName, amount, provider: active.provider },
+        ORDER_LIMITS.reuseWindowMs,
+      );
       if (open) return { orderId: open.id, amount: open.amount, currency: open.currency };
       const receipt = `studium_${randomBytes(8).toString('hex')}`;
       const order = await active.createOrder({ amount, currency: PAYMENT_CURRENCY, receipt, notes: { plan: planName, user_id: userId } });
-      await repo.insertOrder({ id: order.id, userId, plan: planName, amount, currency: PAYMENT_CURRENCY, provider: active.provider });
+      await repo.insertOrder(db, { id: order.id, userId, plan: planName, amount, currency: PAYMENT_CURRENCY, provider: active.provider });
       return { orderId: order.id, amount, currency: PAYMENT_CURRENCY };
     },
 
     async verify(userId: string, body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
       const active = requireGateway();
-      const order = await repo.findOrder(userId, body.razorpay_order_id);
+      const order = await repo.findOrder(db, userId, body.razorpay_order_id);
       if (!order || order.provider !== active.provider) throw notFound(BILLING_MESSAGES.orderNotFound);
       if (order.plan !== body.planName || !isPaidPlan(order.plan)) throw badRequest(BILLING_MESSAGES.planMismatch);
       const expected = hmacSha256Hex(active.keySecret, `${order.id}|${body.razorpay_payment_id}`);
@@ -77,10 +84,10 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
         if (order.paymentId !== body.razorpay_payment_id) throw conflict(BILLING_MESSAGES.paymentAlreadyUsed);
         return activatedMessage(userId, plan);
       }
-      const { activated } = await activatePaidOrder(repo, { id: order.id, userId, plan }, body.razorpay_payment_id, now());
+      const { activated } = await activatePaidOrder(store, { id: order.id, userId, plan }, body.razorpay_payment_id, now());
       if (!activated) {
         // A webhook or a second tab settled it between our read and our claim.
-        const settled = await repo.findOrder(userId, order.id);
+        const settled = await repo.findOrder(db, userId, order.id);
         if (settled?.paymentId !== body.razorpay_payment_id) throw conflict(BILLING_MESSAGES.paymentAlreadyUsed);
       }
       return activatedMessage(userId, plan);
@@ -89,7 +96,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     /** The built-in test checkout's 'Pay': signs a made-up payment for the caller's order, as Razorpay would. */
     async payTestOrder(userId: string, orderId: string): Promise<PaymentResult> {
       if (gateway?.provider !== 'test') throw notFound(BILLING_MESSAGES.notTestMode);
-      const order = await repo.findOrder(userId, orderId);
+      const order = await repo.findOrder(db, userId, orderId);
       if (!order || order.provider !== 'test') throw notFound(BILLING_MESSAGES.orderNotFound);
       const paymentId = order.paymentId ?? `pay_test_${randomBytes(10).toString('hex')}`;
       return {
@@ -100,7 +107,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     },
 
     async billing(userId: string): Promise<BillingResponse> {
-      const [current, orders] = await Promise.all([currentPlan(userId), repo.history(userId)]);
+      const [current, orders] = await Promise.all([currentPlan(userId), repo.history(db, userId)]);
       return {
         ...current,
         payments: orders.map((order) => ({

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { CardSource } from '../../../shared/flashcards';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { card, deck, note, summary } from '../../db/schema';
 import type { Schedule } from './scheduler';
 
@@ -117,7 +117,7 @@ export async function findCard(db: Db, userId: string, id: string): Promise<Card
 }
 
 /** The card locked for this transaction: two grades of one card are applied one after the other. */
-export async function lockCard(tx: Db, userId: string, id: string): Promise<CardRow | undefined> {
+export async function lockCard(tx: Tx, userId: string, id: string): Promise<CardRow | undefined> {
   const [row] = await tx
     .select()
     .from(card)

@@ -1,6 +1,6 @@
 import { DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type CreateCardsRequest, type Deck, type Flashcard } from '../../../shared/flashcards';
 import { localMidnightAfter } from '../../../shared/local-day';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 import * as repo from './repo';
@@ -15,7 +15,7 @@ export function cardsService(db: Db, now: () => Date) {
     return row;
   }
 
-  async function deckFor(tx: Db, userId: string, request: Pick<CreateCardsRequest, 'deckId' | 'deckName'>) {
+  async function deckFor(tx: Tx, userId: string, request: Pick<CreateCardsRequest, 'deckId' | 'deckName'>) {
     if (request.deckId) {
       const row = await repo.findDeck(tx, userId, request.deckId);
       if (!row) throw notFound(M.deckNotFound);

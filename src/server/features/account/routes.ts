@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_EXPORT_PATH, exportFileName } from '../../../
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../http-error';
+import { attachment } from '../../http/download';
 import { exportArchive, type ExportOptions } from './export';
 
 /** GET /api/account/export: the user's data as one zip, streamed as it is made. */
@@ -23,7 +24,7 @@ export async function accountRoutes(
     body.once('close', () => exporting.delete(userId));
     return reply
       .type('application/zip')
-      .header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`)
+      .header('content-disposition', attachment(exportFileName(exportedAt)))
       .header('cache-control', 'private, no-store')
       .send(body);
   });

@@ -17,6 +17,7 @@ import {
   type MyAssignmentDetail,
 } from '../../../shared/classroom';
 import type { User } from '../../../shared/user';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unavailable } from '../../http-error';
 import { withRoom } from '../../storage/quota';
@@ -24,8 +25,6 @@ import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
 import { assignmentResults, attemptCell, toAssignmentView, toMyAssignment } from './view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
 const teacherOnly = () => forbidden(CLASS_MESSAGES.teacherOnly);
@@ -55,7 +54,7 @@ export function classroomService(db: Db, now: () => Date) {
 
   /** The class if the user teaches or attends it; 404 for everyone else, malformed ids included. */
   async function access(userId: string, classId: string) {
-    if (!UUID.test(classId)) throw classNotFound();
+    if (!isUuid(classId)) throw classNotFound();
     const found = await repo.findWithRole(db, userId, classId);
     if (!found) throw classNotFound();
     return found;
@@ -69,7 +68,7 @@ export function classroomService(db: Db, now: () => Date) {
 
   /** An assignment of a class the student attends, with their own attempt; 404 for anyone else. */
   async function mine(userId: string, assignmentId: string) {
-    if (!UUID.test(assignmentId)) throw notFound(CLASS_MESSAGES.assignmentNotFound);
+    if (!isUuid(assignmentId)) throw notFound(CLASS_MESSAGES.assignmentNotFound);
     const [row] = await repo.myAssignments(db, userId, { assignmentId });
     if (!row) throw notFound(CLASS_MESSAGES.assignmentNotFound);
     return row;
@@ -235,7 +234,7 @@ export function classroomService(db: Db, now: () => Date) {
     /** Ends one assignment: its attempts go from the results; the students keep their copies. */
     async unassign(userId: string, classId: string, assignmentId: string): Promise<{ id: string }> {
       await asTeacher(userId, classId);
-      if (!UUID.test(assignmentId) || !(await repo.deleteAssignment(db, classId, assignmentId)))
+      if (!isUuid(assignmentId) || !(await repo.deleteAssignment(db, classId, assignmentId)))
         throw notFound(CLASS_MESSAGES.assignmentNotFound);
       return { id: assignmentId };
     },

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/note';
 import type { CreateNoteBody, ExportNotesBody, NotePreviewsQuery, NoteSearchQuery, UpdateNoteBody } from '../../../shared/note.schema';
 import type { UploadResponse } from '../../../shared/upload';
+import { isUuid } from '../../../shared/uuid';
 import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
@@ -23,8 +24,6 @@ import * as repo from './repo';
 import * as search from './search-repo';
 import { sanitizeNoteHtml } from './sanitize';
 import { parseInThread } from '../../ingest/parsing/parse-pool';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toNote(row: repo.NoteRow): Note {
   return {
@@ -61,7 +60,7 @@ function checkedSize<T extends { content: string }>(stored: T): T {
 
 /** A malformed id names no note: 404 like any other unknown id, without asking the database. */
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(NOTE_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(NOTE_MESSAGES.notFound);
   return id;
 }
 
@@ -206,7 +205,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
     async export(userId: string, body: ExportNotesBody, format: ExportFormat): Promise<NoteExport> {
       const selection: repo.ExportSelection =
         body.noteIds !== undefined
-          ? { ids: body.noteIds.filter((id) => UUID.test(id)) }
+          ? { ids: body.noteIds.filter(isUuid) }
           : body.subject?.trim()
             ? { subject: body.subject.trim() }
             : { all: true };

@@ -1,5 +1,6 @@
 import { studentToday } from '../../../shared/exam-date';
 import { type CreatePlannerRequest, PLANNER_REQUEST_MESSAGES, type SavedPlanner } from '../../../shared/planner';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { validateExamDate } from '../../engine/offline/planning/dates';
 import type { StudyEngine } from '../../engine/types';
@@ -7,11 +8,9 @@ import { notFound } from '../../http-error';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no planner: 404 like any other unknown id, without asking the database. */
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
   return id;
 }
 

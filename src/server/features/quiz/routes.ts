@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest } from '../../http-error';
+import { sendDownload } from '../../http/download';
 import { readUploadForm, uploadRoutes } from '../../plugins/uploads';
 import { quizService } from './service';
 
@@ -116,7 +117,7 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
     { schema: { params: quizIdParamsSchema, querystring: quizExportQuerySchema, response: { 200: quizExportFileSchema, ...failures } } },
     async (request, reply) => {
       const file = await service.export(currentUser(request).id, request.params.id, request.query.format);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+      return sendDownload(reply, file);
     },
   );
 }

@@ -8,17 +8,16 @@ import {
   type StepProgressRequest,
   type StudyPathSummary,
 } from '../../../shared/study-path';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest, notFound } from '../../http-error';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no path: 404 like any other unknown id, without asking the database. */
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(SAVED_PATH_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(SAVED_PATH_MESSAGES.notFound);
   return id;
 }
 

@@ -7,6 +7,7 @@ import {
   STUDY_PLAN_REQUEST_MESSAGES,
   type StudyPlanSummary,
 } from '../../../shared/study-plan';
+import { isUuid } from '../../../shared/uuid';
 import { notFound } from '../../http-error';
 import type { Db } from '../../db/client';
 import { studyPlanTitle } from '../../engine/offline/planning/study-plan';
@@ -35,11 +36,9 @@ const toSavedPlan = (row: repo.StudyPlanRow): SavedStudyPlan => ({ ...fieldsOf(r
 
 const toSummary = (row: repo.StudyPlanListRow): StudyPlanSummary => ({ ...fieldsOf(row), weeks: row.weeks });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no plan: 404 like any other unknown id, without asking the database. */
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
   return id;
 }
 

@@ -5,17 +5,16 @@ import {
   type SummarizeResponse,
   SUMMARY_MESSAGES,
 } from '../../../shared/summary';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import * as repo from './repo';
 import { withRoom } from '../../storage/quota';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no summary: 404 like any other unknown id, without asking the database. */
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(SUMMARY_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(SUMMARY_MESSAGES.notFound);
   return id;
 }
 

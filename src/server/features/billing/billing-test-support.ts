@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { request } from '../../test/test-app';
+import { afterAll, expect } from 'vitest';
+import { request, useTestApp } from '../../test/test-app';
+import { startFakeRazorpay } from './fake-razorpay';
+
+export const KEY_ID = 'rzp_live_studiumtest';
+export const KEY_SECRET = 'key_secret_for_tests';
+export const WEBHOOK_SECRET = 'webhook_secret_for_tests';
+
+/** The file's app with live Razorpay keys, its API calls answered by a fake Razorpay on 127.0.0.1. */
+export async function useRazorpayApp() {
+  const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  afterAll(() => fake.close());
+  const ctx = useTestApp({
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_BASE_URL: fake.baseUrl,
+  });
+  return { ctx, fake };
+}
 
 export const json = <T = Record<string, unknown>>(response: { body: string }) => JSON.parse(response.body) as T;
 

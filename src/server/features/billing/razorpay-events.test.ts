@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { paymentOrder, user as userTable } from '../../db/schema';
-import { request, signUp, useTestApp } from '../../test/test-app';
-import { createOrder, currentUser, json, verify } from './billing-test-support';
-import { startFakeRazorpay } from './fake-razorpay';
+import { request, signUp } from '../../test/test-app';
+import { createOrder, currentUser, json, KEY_SECRET, useRazorpayApp, verify, WEBHOOK_SECRET } from './billing-test-support';
 import { hmacSha256Hex } from './signature';
 
-const KEY_ID = 'rzp_live_studiumtest';
-const KEY_SECRET = 'key_secret_for_tests';
-const WEBHOOK_SECRET = 'webhook_secret_for_tests';
 const DAY = 24 * 60 * 60 * 1000;
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-afterAll(() => fake.close());
-
-const ctx = useTestApp({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: fake.baseUrl,
-});
+const { ctx, fake } = await useRazorpayApp();
 
 function webhook(event: object, signature?: string) {
   const body = JSON.stringify(event);

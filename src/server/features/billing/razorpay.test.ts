@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrder } from '../../db/schema';
-import { request, signUp, TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { createOrder, currentUser, json, verify } from './billing-test-support';
-import { startFakeRazorpay } from './fake-razorpay';
+import { request, signUp, TEST_ORIGIN } from '../../test/test-app';
+import { createOrder, currentUser, json, KEY_ID, KEY_SECRET, useRazorpayApp, verify, WEBHOOK_SECRET } from './billing-test-support';
 import { hmacSha256Hex } from './signature';
 
-const KEY_ID = 'rzp_live_studiumtest';
-const KEY_SECRET = 'key_secret_for_tests';
-const WEBHOOK_SECRET = 'webhook_secret_for_tests';
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-afterAll(() => fake.close());
-
-const ctx = useTestApp({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: fake.baseUrl,
-});
+const { ctx, fake } = await useRazorpayApp();
 
 function webhook(body: string, signature = hmacSha256Hex(WEBHOOK_SECRET, body)) {
   // As Razorpay sends it: no cookie, no Origin.

@@ -1,18 +1,12 @@
 import { studentToday } from '../../../shared/exam-date';
 import { type CreatePlannerRequest, PLANNER_REQUEST_MESSAGES, type SavedPlanner } from '../../../shared/planner';
-import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { validateExamDate } from '../../engine/offline/planning/dates';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
-
-/** A malformed id names no planner: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!isUuid(id)) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
-  return id;
-}
 
 function toPlanner(row: repo.PlannerRow): SavedPlanner {
   return {
@@ -32,7 +26,7 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     async get(userId: string, id: string): Promise<SavedPlanner> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, PLANNER_REQUEST_MESSAGES.notFound));
       if (!row) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
       return toPlanner(row);
     },
@@ -52,7 +46,8 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, PLANNER_REQUEST_MESSAGES.notFound))))
+        throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
       return { id };
     },
   };

@@ -5,18 +5,12 @@ import {
   type SummarizeResponse,
   SUMMARY_MESSAGES,
 } from '../../../shared/summary';
-import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import { withRoom } from '../../storage/quota';
-
-/** A malformed id names no summary: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!isUuid(id)) throw notFound(SUMMARY_MESSAGES.notFound);
-  return id;
-}
 
 function toSaved(row: repo.SummaryRow): SavedSummary {
   return {
@@ -41,7 +35,7 @@ export function summariesService(db: Db, engine: StudyEngine) {
     },
 
     async get(userId: string, id: string): Promise<SavedSummary> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, SUMMARY_MESSAGES.notFound));
       if (!row) throw notFound(SUMMARY_MESSAGES.notFound);
       return toSaved(row);
     },
@@ -52,7 +46,7 @@ export function summariesService(db: Db, engine: StudyEngine) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(SUMMARY_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, SUMMARY_MESSAGES.notFound)))) throw notFound(SUMMARY_MESSAGES.notFound);
       return { id };
     },
   };

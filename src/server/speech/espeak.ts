@@ -3,7 +3,7 @@ import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../shared/speech';
 import { HttpError, tooManyRequests, unavailable } from '../http-error';
 import { fairQueue } from '../threads/fair-queue';
 import { singleWorker } from '../threads/single-worker';
-import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
+import { type EspeakThread, type SpeakJob, startEspeakThread, type ThreadReply } from './espeak-thread';
 
 export interface OfflineVoiceOptions {
   /** Whose text it is: each user's texts are read one at a time, users taking turns. */
@@ -97,7 +97,7 @@ async function speakNow(text: string, voice: string, wordsPerMinute: number): Pr
       };
       // A thread stopped before this job reached it (shutdown, timeout) would never answer.
       if (handle.worker.threadId === -1) current.settle(new Error('the espeak-ng thread ended'));
-      else handle.worker.postMessage({ id, text, voice, wordsPerMinute });
+      else handle.worker.postMessage({ id, text, voice, wordsPerMinute } satisfies SpeakJob);
     });
   } finally {
     current = undefined;

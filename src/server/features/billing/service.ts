@@ -124,5 +124,3 @@ export function billingService(store: BillingStore, gateway: PaymentGateway | nu
     },
   };
 }
-
-export type BillingService = ReturnType<typeof billingService>;

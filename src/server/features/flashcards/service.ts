@@ -86,5 +86,3 @@ export function cardsService(db: Db, now: () => Date) {
     ownedDeck,
   };
 }
-
-export type CardsService = ReturnType<typeof cardsService>;

@@ -173,5 +173,3 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     },
   };
 }
-
-export type QuizService = ReturnType<typeof quizService>;

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/note';
 import type { CreateNoteBody, ExportNotesBody, NotePreviewsQuery, NoteSearchQuery, UpdateNoteBody } from '../../../shared/note.schema';
 import type { UploadResponse } from '../../../shared/upload';
+import { isUuid } from '../../../shared/uuid';
 import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';

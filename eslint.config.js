@@ -52,6 +52,15 @@ export default tseslint.config(
             { target: './src/shared', from: './src/server', message: 'shared imports nothing from server' },
             { target: './src/client', from: './src/server', message: 'the client never imports server code' },
             { target: './src/server', from: './src/client', message: 'the server never imports client code' },
+            // The worker pool runs the parsers' and the engine's jobs, which register with it: it
+            // knows neither, and the two never import each other.
+            {
+              target: './src/server/threads',
+              from: ['./src/server/engine', './src/server/ingest', './src/server/features', './src/server/speech'],
+              message: 'threads/ runs the jobs other parts register with it; it imports none of them',
+            },
+            { target: './src/server/engine', from: './src/server/ingest', message: 'the engine and ingest meet only through threads/' },
+            { target: './src/server/ingest', from: './src/server/engine', message: 'the engine and ingest meet only through threads/' },
             ...featureIsolation('server'),
             ...featureIsolation('client'),
           ],

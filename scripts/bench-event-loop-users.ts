@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { startFakeOpenAI } from '../src/server/engine/llm/fake-openai';
-import { lowerThisThreadPriority } from '../src/server/ingest/background-priority';
+import { lowerThisThreadPriority } from '../src/server/threads/background-priority';
 import { largeArticleHtml } from '../src/server/ingest/link/test-pages';
 import { startServer } from '../src/server/ingest/link/test-server';
 

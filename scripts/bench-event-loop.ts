@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { startThreadPoolAtNormalPriority } from '../src/server/ingest/background-priority';
+import { startThreadPoolAtNormalPriority } from '../src/server/threads/background-priority';
 import { percentile, startBenchApp } from './bench-app';
 import { type UsersCommand, type UsersReply, WORKLOAD_LABELS } from './bench-event-loop-users';
 

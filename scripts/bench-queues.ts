@@ -9,7 +9,8 @@
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { sharedStreamPdf } from '../src/server/ingest/documents/test-pdfs';
-import { createParsePool, DEFAULT_PARSE_POOL, type ParsePoolOptions } from '../src/server/ingest/parsing/parse-pool';
+import { createParsePool, DEFAULT_PARSE_POOL } from '../src/server/ingest/parsing/parse-pool';
+import type { WorkerPoolOptions } from '../src/server/threads/worker-pool';
 import { percentile } from './bench-app';
 
 const HEAVY_USERS = 10;
@@ -25,7 +26,7 @@ const notes = {
   format: 'txt',
 } as const;
 
-async function run(label: string, shares: Partial<ParsePoolOptions>) {
+async function run(label: string, shares: Partial<WorkerPoolOptions>) {
   const pool = createParsePool({ ...DEFAULT_PARSE_POOL, ...shares });
   await pool.run(notes); // the threads' start is not what is measured
   let end = Infinity;

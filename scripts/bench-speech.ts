@@ -2,8 +2,8 @@
 // includes starting the thread and compiling the 18 MB wasm file; the next ones show the steady state.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shutdownOfflineSpeech } from '../src/server/ingest/speech/espeak';
-import { synthesizeOffline } from '../src/server/ingest/speech/speech';
+import { shutdownOfflineSpeech } from '../src/server/speech/espeak';
+import { synthesizeOffline } from '../src/server/speech/speech';
 
 const BAR_MS = 1000;
 const WARM_RUNS = 7;

@@ -105,9 +105,13 @@ export async function buildAll() {
       target: 'node20',
       sourcemap: true,
       rollupOptions: {
-        // The parsing thread starts from its own file beside main.js (src/server/ingest/parsing/thread-entry.ts),
+        // Each worker pool's threads start from their own file beside main.js (src/server/threads/start-thread.ts),
         // so every output file sits flat in dist/server.
-        input: { main: 'src/server/main.ts', 'parse-thread': 'src/server/ingest/parsing/parse-thread.ts' },
+        input: {
+          main: 'src/server/main.ts',
+          'parse-thread': 'src/server/ingest/parsing/parse-thread.ts',
+          'engine-thread': 'src/server/engine/offline/engine-thread.ts',
+        },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

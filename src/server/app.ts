@@ -52,7 +52,6 @@ import { deleteUserGuard } from './features/account/delete-guard';
 import { accountRoutes } from './features/account/routes';
 import { renderExport } from './features/note/export';
 import { accountDeletion } from './features/account/service';
-import { usageRepo } from './features/usage/repo';
 import { usageRoutes } from './features/usage/routes';
 import { usageService } from './features/usage/service';
 import { projectPath } from './project-path';
@@ -153,7 +152,7 @@ export async function buildApp({
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.
-  const usage = usageService(usageRepo(database.db), { now, timeZone: config.usageTimeZone });
+  const usage = usageService(database.db, { now, timeZone: config.usageTimeZone });
   await app.register(usagePlugin, { usage });
 
   await app.register(healthRoutes, { db: database.db });

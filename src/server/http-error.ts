@@ -19,8 +19,22 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+// One helper per status the server answers with, named after its default code (ERROR_CODES);
+// `code` names a more precise one. A status chosen at run time takes `new HttpError(status, …)`.
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
+export const unauthorized = (message: string, code?: ErrorCode) => new HttpError(401, message, code);
+export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
+export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
+export const tooLarge = (message: string, code?: ErrorCode) => new HttpError(413, message, code);
+export const unsupportedMediaType = (message: string, code?: ErrorCode) => new HttpError(415, message, code);
+export const unprocessable = (message: string, code?: ErrorCode) => new HttpError(422, message, code);
+export const tooManyRequests = (message: string, code?: ErrorCode) => new HttpError(429, message, code);
+export const serverError = (message: string, code?: ErrorCode) => new HttpError(500, message, code);
+export const notImplemented = (message: string, code?: ErrorCode) => new HttpError(501, message, code);
+export const upstreamFailed = (message: string, code?: ErrorCode) => new HttpError(502, message, code);
+export const unavailable = (message: string, code?: ErrorCode) => new HttpError(503, message, code);
+export const upstreamTimeout = (message: string, code?: ErrorCode) => new HttpError(504, message, code);
 
 /** How each kind of engine failure is answered; the engine's message is sent as it is. */
 const ENGINE_ANSWERS: Record<EngineErrorKind, { status: number; code: ErrorCode }> = {

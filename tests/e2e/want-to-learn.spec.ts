@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { ANALYZE_MESSAGES } from '../../src/shared/analysis';
 import { LINK_MESSAGES } from '../../src/shared/link';
 import { SPEECH_MESSAGES } from '../../src/shared/speech';
-import { makeWav } from '../../src/server/ingest/speech/test-wav';
+import { makeWav } from '../../src/server/speech/test-wav';
 import { expect, holdRequests, signUpViaApi, test, toastText, toasts } from './fixtures';
 
 const OCR_FIXTURE = path.resolve('src/server/ingest/ocr/fixtures/testocr.png');

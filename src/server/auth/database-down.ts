@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import type { Db } from '../db/client';
 import { databaseAnswers } from '../db/ping';
-import { HttpError } from '../http-error';
+import { unavailable } from '../http-error';
 
 /**
  * better-auth answers some database failures itself, with a 500 that keeps the cause inside it
@@ -10,5 +10,5 @@ import { HttpError } from '../http-error';
  */
 export async function unlessDatabaseDown(response: Response, db: Db): Promise<Response> {
   if (response.status < 500 || (await databaseAnswers(db))) return response;
-  throw new HttpError(503, MESSAGES.databaseUnavailable, ERROR_CODES.databaseUnavailable);
+  throw unavailable(MESSAGES.databaseUnavailable, ERROR_CODES.databaseUnavailable);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, AUTH_LIMIT_MESSAGES } from '../../shared/auth-limits';
-import { HttpError } from '../http-error';
+import { tooManyRequests } from '../http-error';
 import { limitAddress } from './client-address';
 import type { SecretCheckingRoute } from './secret-checking-routes';
 import type { SignInLimiter, SignInOutcome } from './sign-in-limits';
@@ -34,7 +34,7 @@ function limitedAttempt(
     const attempt = await limiter.begin(request.ip, accountOf(request));
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.waitSeconds));
-      throw new HttpError(429, waitMessage(attempt.waitSeconds));
+      throw tooManyRequests(waitMessage(attempt.waitSeconds));
     }
     // Settling must not cost the student an answer: a sign-in that worked still sends its cookie.
     const settle = (outcome: SignInOutcome) =>
@@ -80,7 +80,7 @@ export function signUpRateLimit(perAddress: number) {
     keyGenerator: (request: FastifyRequest) => limitAddress(request.ip),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, AUTH_LIMIT_MESSAGES.signUpWait(seconds));
+      return tooManyRequests(AUTH_LIMIT_MESSAGES.signUpWait(seconds));
     },
   };
 }

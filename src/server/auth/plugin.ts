@@ -8,7 +8,7 @@ import type { User } from '../../shared/user';
 import { authProvidersSchema, userSchema } from '../../shared/user.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { HttpError } from '../http-error';
+import { unauthorized, unavailable } from '../http-error';
 import type { Mailer } from '../mail/mailer';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
@@ -35,7 +35,7 @@ export const SIGN_OUT_CLEARS = '"cache", "storage"';
 
 /** The signed-in user; routes behind the guard can rely on it. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+  if (!request.user) throw unauthorized(MESSAGES.unauthorized);
   return request.user;
 }
 
@@ -84,7 +84,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   app.decorateRequest('user', null);
 
   const sessions = await createSessionResolver(auth, db, sessionCache, now);
-  const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+  const signedOut = () => unauthorized(MESSAGES.unauthorized);
   // A callback hook, not an async one: a session resolved a moment ago is answered at once,
   // without the promises an async hook costs on every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -98,11 +98,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
     const cached = sessions.cached(request);
     if (cached !== undefined) {
       request.user = cached;
-      return done(cached ? undefined : unauthorized());
+      return done(cached ? undefined : signedOut());
     }
     sessions.resolve(request, reply).then((user) => {
       request.user = user;
-      done(user ? undefined : unauthorized());
+      done(user ? undefined : signedOut());
     }, done);
   });
 
@@ -120,7 +120,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
   const unlessMailOff =
     (next: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!mailer.enabled) throw new HttpError(503, ACCOUNT_MESSAGES.mailOff, ERROR_CODES.mailOff);
+      if (!mailer.enabled) throw unavailable(ACCOUNT_MESSAGES.mailOff, ERROR_CODES.mailOff);
       return next(request, reply);
     };
   for (const route of SECRET_CHECKING_ROUTES) {

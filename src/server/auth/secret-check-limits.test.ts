@@ -1,26 +1,13 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMIT_MESSAGES } from '../../shared/auth-limits';
-import { buildApp } from '../app';
-import { request, signUp, testConfig, useTestApp } from '../test/test-app';
+import { request, signUp, useTestApp, withSecondApp } from '../test/test-app';
 
 const ctx = useTestApp();
 const SCHOOL = '203.0.113.7';
 const WRONG = 'not the passphrase';
 const NEW_PASSWORD = 'a brand new passphrase';
-
-/** A second app on the same database with other limits, as another configuration of the server. */
-async function withApp(overrides: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildApp({ config: testConfig(overrides), database: ctx.database, logger: false });
-  try {
-    await app.ready();
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function changePassword(app: FastifyInstance, cookie: string, currentPassword: string, remoteAddress = SCHOOL) {
   return request(app, {
@@ -63,11 +50,11 @@ describe('guesses at the current password', () => {
     expect((await changePassword(ctx.app, classmate.cookie, classmate.password)).statusCode).toBe(200);
 
     const last = answers.at(-1)!;
-    await sleep(Number(last.headers['retry-after'] ?? 1) * 1000 + 100);
+    await setTimeout(Number(last.headers['retry-after'] ?? 1) * 1000 + 100);
     let after = await changePassword(ctx.app, victim.cookie, victim.password);
     // The right password once the wait is over (a guess that slipped through may have doubled it once more).
     if (after.statusCode === 429) {
-      await sleep(Number(after.headers['retry-after']) * 1000 + 100);
+      await setTimeout(Number(after.headers['retry-after']) * 1000 + 100);
       after = await changePassword(ctx.app, victim.cookie, victim.password);
     }
     expect(after.statusCode).toBe(200);
@@ -84,7 +71,7 @@ describe('guesses at the current password', () => {
   });
 
   it('count wrong reset tokens against the address, with the failed sign-ins from it', async () => {
-    await withApp({ AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '3' }, async (app) => {
+    await withSecondApp(ctx, { AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '3' }, async (app) => {
       const reset = (token: string) =>
         request(app, {
           method: 'POST',

@@ -1,9 +1,9 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMIT_MESSAGES } from '../../shared/auth-limits';
-import { buildApp } from '../app';
-import { request, signUp, testConfig, useTestApp } from '../test/test-app';
+import { request, signUp, useTestApp, withSecondApp } from '../test/test-app';
 import { scheduleLimitsPurge } from './limits-purge';
 
 const ctx = useTestApp();
@@ -13,19 +13,6 @@ const WRONG = 'not the passphrase';
 function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = SCHOOL, headers: Record<string, string> = {}) {
   return request(app, { method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers, payload: { email, password } });
 }
-
-/** A second app on the same database with other limits, as another configuration of the server. */
-async function withApp(overrides: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildApp({ config: testConfig(overrides), database: ctx.database, logger: false });
-  try {
-    await app.ready();
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('sign-in limits', () => {
   // Eighty password hashes (sign-up and sign-in): room for a busy machine.
@@ -59,7 +46,7 @@ describe('sign-in limits', () => {
     expect((await signIn(ctx.app, victim.email, victim.password, '198.51.100.20')).statusCode).toBe(200);
 
     // The wait doubles with each further failure.
-    await sleep(1100);
+    await setTimeout(1100);
     expect((await signIn(ctx.app, victim.email, WRONG)).statusCode).toBe(401);
     const longer = await signIn(ctx.app, victim.email, victim.password);
     expect(longer.statusCode).toBe(429);
@@ -67,7 +54,7 @@ describe('sign-in limits', () => {
     expect(longer.json().message).toBe(AUTH_LIMIT_MESSAGES.signInWait(2));
 
     // After the wait the right password gets in, and that clears the count for this address.
-    await sleep(2100);
+    await setTimeout(2100);
     expect((await signIn(ctx.app, victim.email, victim.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await signIn(ctx.app, victim.email, WRONG)).statusCode).toBe(401);
     expect((await signIn(ctx.app, victim.email, WRONG)).statusCode).toBe(429);
@@ -102,7 +89,7 @@ describe('sign-in limits', () => {
   });
 
   it('stop one address after many failures on any accounts, successes aside', async () => {
-    await withApp({ AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '6' }, async (app) => {
+    await withSecondApp(ctx, { AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '6' }, async (app) => {
       const student = await signUp(app, { email: 'honest@example.com' });
       for (let i = 0; i < 6; i += 1) {
         expect((await signIn(app, student.email, student.password)).statusCode).toBe(200);
@@ -120,7 +107,7 @@ describe('sign-in limits', () => {
   });
 
   it('key IPv6 addresses by their /64 and IPv4-mapped IPv6 as IPv4', async () => {
-    await withApp({ AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '4' }, async (app) => {
+    await withSecondApp(ctx, { AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '4' }, async (app) => {
       expect((await signIn(app, 'a@example.com', WRONG, '2001:db8:5:6::1')).statusCode).toBe(401);
       expect((await signIn(app, 'b@example.com', WRONG, '2001:db8:5:6:ffff:1:2:3')).statusCode).toBe(401);
       expect((await signIn(app, 'c@example.com', WRONG, '2001:0db8:0005:0006::9')).statusCode).toBe(401);
@@ -135,7 +122,7 @@ describe('sign-in limits', () => {
   });
 
   it('take the address from X-Forwarded-For only behind the configured proxy', async () => {
-    await withApp({ AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' }, async (app) => {
+    await withSecondApp(ctx, { AUTH_SIGN_IN_FAILURES_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' }, async (app) => {
       const viaProxy = (email: string, client: string) => signIn(app, email, WRONG, '127.0.0.1', { 'x-forwarded-for': client });
       expect((await viaProxy('p@example.com', '198.51.100.50')).statusCode).toBe(401);
       expect((await viaProxy('q@example.com', '198.51.100.50')).statusCode).toBe(401);
@@ -151,7 +138,7 @@ describe('sign-in limits', () => {
 
 describe('sign-up limits', () => {
   it('cap sign-ups per address per hour with a message saying when to try again', async () => {
-    await withApp({ AUTH_SIGN_UPS_PER_ADDRESS: '3' }, async (app) => {
+    await withSecondApp(ctx, { AUTH_SIGN_UPS_PER_ADDRESS: '3' }, async (app) => {
       const fromSchool = (email: string) =>
         request(app, {
           method: 'POST',
@@ -198,7 +185,7 @@ describe('ended limit counters', () => {
     try {
       // An unref'd timer is not among the resources that keep the process alive.
       expect(timers()).toBe(before);
-      for (let i = 0; i < 100 && (await keys()).length > 1; i += 1) await sleep(20);
+      for (let i = 0; i < 100 && (await keys()).length > 1; i += 1) await setTimeout(20);
     } finally {
       stop();
     }

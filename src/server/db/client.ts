@@ -11,6 +11,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of that database: what `db.transaction` hands its callback. A repo function taking `Db` takes it too. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PgliteHandle = { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> };
 export type PostgresHandle = { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-
-/** A transaction of the one database type (node-postgres or PGlite underneath). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './client';
 
 /**
  * Makes this transaction wait for any other one holding the same user's lock of this kind, until

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import type { StreamError } from '../../shared/event-stream';
-import { HttpError } from '../http-error';
+import { tooManyRequests, upstreamFailed } from '../http-error';
 import { openApiPlugin } from '../plugins/openapi';
 import { type EventStreamOptions, eventStreamContent, type ReplyStream, sendReplyStream } from './event-stream';
 
@@ -88,7 +88,7 @@ describe('sendReplyStream', () => {
       {
         async *tokens() {
           yield 'Partial ';
-          throw new HttpError(502, 'The AI provider failed.', ERROR_CODES.upstreamFailed);
+          throw upstreamFailed('The AI provider failed.');
         },
         finish: () => Promise.reject(new Error('never stored')),
       },
@@ -115,7 +115,7 @@ describe('sendReplyStream', () => {
 
   it('still sends the error event when onError itself fails', async () => {
     const server = await appWith(
-      { tokens: () => words(), finish: () => Promise.reject(new HttpError(429, 'API limit reached')) },
+      { tokens: () => words(), finish: () => Promise.reject(tooManyRequests('API limit reached')) },
       { onError: () => Promise.reject(new Error('refund failed')) },
     );
     expect(parse((await ask(server)).body).events).toEqual([

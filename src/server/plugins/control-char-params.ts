@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, MESSAGES } from '../../shared/api';
-import { HttpError } from '../http-error';
+import { MESSAGES } from '../../shared/api';
+import { badRequest } from '../http-error';
 import { syncHook } from '../http/sync-hook';
 
 /**
@@ -32,7 +32,7 @@ export const controlCharParamsPlugin = fp(async (app: FastifyInstance) => {
     syncHook((request) => {
       const target = request.url;
       if (target.startsWith('/api/') && targetHasControlChars(target)) {
-        throw new HttpError(400, MESSAGES.controlCharsInParams, ERROR_CODES.badRequest);
+        throw badRequest(MESSAGES.controlCharsInParams);
       }
     }),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/api';
-import { HttpError } from '../http-error';
+import { forbidden } from '../http-error';
 import { READ_METHODS } from '../http/route-hooks';
 import { syncHook } from '../http/sync-hook';
 
@@ -33,7 +33,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { trustedOrigins
       if (READ_METHODS.has(request.method)) return;
       if (exempt.has(request.url)) return;
       const origin = requestOrigin(request);
-      if (!origin || !trusted.has(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
+      if (!origin || !trusted.has(origin)) throw forbidden(MESSAGES.forbiddenOrigin);
     }),
   );
 });

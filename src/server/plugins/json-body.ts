@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
-import { HttpError } from '../http-error';
+import { badRequest, HttpError, tooLarge } from '../http-error';
 import { addRouteHooks, takesWrites } from '../http/route-hooks';
 
 /** Keys a plain object must not get as own properties, as the JSON parser itself refuses them. */
@@ -20,7 +20,7 @@ export function withoutControlChars(value: unknown): unknown {
   const entries = Object.entries(value).map(([key, item]) => {
     const cleanKey = stripControlChars(key);
     if (FORBIDDEN_KEYS.has(cleanKey) && cleanKey !== key) {
-      throw new HttpError(400, MESSAGES.invalidJson, ERROR_CODES.invalidJson);
+      throw badRequest(MESSAGES.invalidJson, ERROR_CODES.invalidJson);
     }
     return [cleanKey, withoutControlChars(item)] as const;
   });
@@ -59,7 +59,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       if (!(length > limit) || length > limit * DRAINED_OVER_LIMIT_FACTOR || request.routeOptions.config.upload) {
         return done(null, payload);
       }
-      drain(payload).then(() => done(new HttpError(413, MESSAGES.tooLarge, ERROR_CODES.tooLarge)), done);
+      drain(payload).then(() => done(tooLarge(MESSAGES.tooLarge)), done);
     },
   });
 
@@ -74,7 +74,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
         cleaned = withoutControlChars(parsed);
       } catch (cleanError) {
         // A body nested deeper than the stack allows is no request we serve.
-        const refusal = cleanError instanceof HttpError ? cleanError : new HttpError(400, MESSAGES.invalidJson, ERROR_CODES.invalidJson);
+        const refusal = cleanError instanceof HttpError ? cleanError : badRequest(MESSAGES.invalidJson, ERROR_CODES.invalidJson);
         return done(refusal, undefined);
       }
       return done(null, cleaned);

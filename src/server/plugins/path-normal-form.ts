@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, MESSAGES } from '../../shared/api';
-import { HttpError } from '../http-error';
+import { MESSAGES } from '../../shared/api';
+import { notFound } from '../http-error';
 import { syncHook } from '../http/sync-hook';
 
 // Escapes of unreserved characters (letters, digits, - . _ ~), of "/" and of "\": a client that
@@ -63,7 +63,7 @@ export const pathNormalFormPlugin = fp(async (app: FastifyInstance) => {
       const path = pathOf(request.url);
       // A target that is not a path ("*", an absolute URL) is never one of our routes either.
       if (!isNormalFormPath(path) && (isApiPath(path) || !path.startsWith('/'))) {
-        throw new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound);
+        throw notFound(MESSAGES.routeNotFound);
       }
     }),
   );

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ERROR_CODES } from '../../shared/api';
 import { UPLOADS_IN_FLIGHT_MESSAGE } from '../../shared/upload';
-import { HttpError } from '../http-error';
+import { tooManyRequests } from '../http-error';
 
 // A queue's share bounds the jobs a user has waiting for a thread, but not the uploads still being
 // sent or read before they reach one: a user could open any number of slow 10 MB uploads, each
@@ -14,7 +14,7 @@ export function uploadsInFlight(perUser: number) {
     /** Counts one upload of `userId` until its response closes (answered, or the client left); 429 past `perUser`. */
     hold(userId: string, response: ServerResponse) {
       const holding = held.get(userId) ?? 0;
-      if (holding >= perUser) throw new HttpError(429, UPLOADS_IN_FLIGHT_MESSAGE, ERROR_CODES.uploadsInProgress);
+      if (holding >= perUser) throw tooManyRequests(UPLOADS_IN_FLIGHT_MESSAGE, ERROR_CODES.uploadsInProgress);
       held.set(userId, holding + 1);
       response.once('close', () => {
         const left = (held.get(userId) ?? 1) - 1;

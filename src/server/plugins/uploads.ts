@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/api';
 import { stripControlChars } from '../../shared/control-chars';
 import type { UploadResponse } from '../../shared/upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOADS_IN_FLIGHT_PER_USER } from '../../shared/upload';
-import { HttpError } from '../http-error';
+import { badRequest, HttpError, tooLarge, unsupportedMediaType } from '../http-error';
 import { syncHook } from '../http/sync-hook';
 import { extractText, type UploadInput, type UploadOptions } from '../ingest/documents/extract-text';
 import { shutdownParsing } from '../ingest/parsing/parse-pool';
@@ -72,14 +72,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       if (!route.url?.startsWith('/api/')) return;
       const multipartBody = isMultipartRequest(request);
       if (!route.config.upload) {
-        if (multipartBody) throw new HttpError(415, MESSAGES.jsonOnly);
+        if (multipartBody) throw unsupportedMediaType(MESSAGES.jsonOnly);
         return;
       }
-      if (!multipartBody) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+      if (!multipartBody) throw unsupportedMediaType(UPLOAD_REQUEST_MESSAGES.multipartOnly);
       // A body this large cannot hold an acceptable file: refuse it before parsing a byte.
       const limit = uploadLimit(request);
       if (Number(request.headers['content-length']) > limit.maxBytes + FORM_OVERHEAD_BYTES) {
-        throw new HttpError(413, limit.tooLarge);
+        throw tooLarge(limit.tooLarge);
       }
       // Upload routes are signed-in only: the auth hook has answered 401 before this one runs.
       if (request.user) inFlight.hold(request.user.id, reply.raw);
@@ -110,11 +110,11 @@ export function uploadRoutes(declare: (routes: ZodRoutes) => void): FastifyPlugi
 function uploadError(error: unknown, limit: UploadLimit): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, limit.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, MESSAGES.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limit.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest(UPLOAD_REQUEST_MESSAGES.oneFile);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge(MESSAGES.tooLarge);
   // Busboy's own errors (a cut or malformed body) mean the client sent a broken form.
-  return new HttpError(400, UPLOAD_REQUEST_MESSAGES.unreadable);
+  return badRequest(UPLOAD_REQUEST_MESSAGES.unreadable);
 }
 
 /**
@@ -123,7 +123,7 @@ function uploadError(error: unknown, limit: UploadLimit): HttpError {
  */
 export async function readSingleFile(request: FastifyRequest): Promise<UploadedFile> {
   const { file, fields } = await readUploadForm(request);
-  if (!file) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.noFile);
+  if (!file) throw badRequest(UPLOAD_REQUEST_MESSAGES.noFile);
   return { ...file, fields };
 }
 
@@ -131,7 +131,7 @@ export async function readSingleFile(request: FastifyRequest): Promise<UploadedF
 export async function readUploadForm(
   request: FastifyRequest,
 ): Promise<{ file?: Omit<UploadedFile, 'fields'>; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_REQUEST_MESSAGES.multipartOnly);
+  if (!request.isMultipart()) throw unsupportedMediaType(UPLOAD_REQUEST_MESSAGES.multipartOnly);
   const limit = uploadLimit(request);
   let upload: Omit<UploadedFile, 'fields'> | undefined;
   // No prototype: a field named "__proto__" is just a field.
@@ -144,12 +144,12 @@ export async function readUploadForm(
         continue;
       }
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, limit.tooLarge);
+      if (part.file.truncated) throw tooLarge(limit.tooLarge);
       // The name may become a note's title: no NUL (PostgreSQL refuses it) or other control character.
       const filename = stripControlChars(part.filename ?? '');
       // A browser sends an empty, nameless part for a file input left empty.
       if (!filename && data.length === 0) continue;
-      if (upload) throw new HttpError(400, UPLOAD_REQUEST_MESSAGES.oneFile);
+      if (upload) throw badRequest(UPLOAD_REQUEST_MESSAGES.oneFile);
       upload = { filename, mimeType: stripControlChars(part.mimetype), data };
     }
   } catch (error) {

@@ -8,7 +8,7 @@ import {
   storageBytesReachedMessage,
   storageCountReachedMessage,
 } from '../../shared/storage-quotas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { lockUser } from '../db/user-lock';
 import { HttpError } from '../http-error';
 import * as repo from './usage-repo';
@@ -48,7 +48,7 @@ async function checkWithin(tx: Db, within: Within & { adding: number }): Promise
  * the new record is weighed exactly as the ones before it: past the plan's size the write is rolled
  * back with 413. `write` may be given a transaction already under way (the cards' own).
  */
-export async function withRoom<T>(db: Db, room: Room, write: (tx: Db) => Promise<T>): Promise<T> {
+export async function withRoom<T>(db: Db, room: Room, write: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await lockUser(tx, `storage:${room.kind}`, room.userId);
     const plan = planFor(await repo.planOf(tx, room.userId));

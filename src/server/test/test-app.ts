@@ -124,6 +124,21 @@ export function useTestApp(configOverrides: Record<string, string> = {}, options
   return context;
 }
 
+/** Runs `run` with a second app on the test's database under other settings (another configuration of the server), then closes it. */
+export async function withSecondApp(
+  context: TestContext,
+  overrides: Record<string, string>,
+  run: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const app = await buildApp({ config: testConfig(overrides), database: context.database, logger: false });
+  try {
+    await app.ready();
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A JSON request from our own origin, as the browser app sends it. */
 export function request(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers } });

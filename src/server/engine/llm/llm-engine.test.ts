@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LLM_MESSAGES } from './errors';
-import { createLlmEngine } from './llm-engine';
-import type { LlmSettings } from './providers';
 import { TEST_KEY, VALID_QUIZ, httpFailure, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
 
-function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = {
-    provider: 'openai-compatible',
-    model: 'test-model',
-    apiKey: TEST_KEY,
-    baseUrl: llm.fake.baseUrl,
-    timeoutMs: 5_000,
-  };
-  return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
-}
+const { engine } = llm;
 
 const quizInput = {
   text: 'Plants take in carbon dioxide from the air. Chlorophyll reflects green light.',

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../../../shared/quiz';
 import { LLM_MESSAGES } from './errors';
-import { createLlmEngine } from './llm-engine';
-import type { LlmSettings } from './providers';
-import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
+import { collect, httpFailure, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
 
-function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = {
-    provider: 'openai-compatible',
-    model: 'test-model',
-    apiKey: TEST_KEY,
-    baseUrl: llm.fake.baseUrl,
-    timeoutMs: 5_000,
-  };
-  return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
-}
+const { engine } = llm;
 
 const questions: QuizQuestion[] = [
   { id: 'q1', question: 'Gas taken in?', type: 'mcq', options: ['O2', 'CO2'], correctAnswer: 1, explanation: 'CO2 is used.' },

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyEngine } from '../types';
 import { LLM_MESSAGES } from './errors';
-import { createLlmEngine } from './llm-engine';
 import { type LlmTask, MAX_OUTPUT_TOKENS } from './output-caps';
-import type { LlmSettings } from './providers';
-import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
+import { collect, httpFailure, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
 
-function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = {
-    provider: 'openai-compatible',
-    model: 'test-model',
-    apiKey: TEST_KEY,
-    baseUrl: llm.fake.baseUrl,
-    timeoutMs: 5_000,
-  };
-  return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
-}
+const { engine } = llm;
 
 const TODAY = '2025-03-03';
 const planInput = { gradeLevel: 'High School', subjects: ['Algebra'], hoursPerDay: 2, difficulty: 'beginner', today: TODAY } as const;

@@ -9,22 +9,11 @@ import { studyPathSchema } from '../../../shared/study-path.schema';
 import { studyPlanContentSchema } from '../../../shared/study-plan.schema';
 import { dateRange } from '../offline/planning/dates';
 import { LLM_MESSAGES } from './errors';
-import { createLlmEngine } from './llm-engine';
-import type { LlmSettings } from './providers';
-import { TEST_KEY, httpFailure, useFakeOpenAI } from './test-support';
+import { httpFailure, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
 
-function engine(settings: Partial<LlmSettings> = {}) {
-  const base: LlmSettings = {
-    provider: 'openai-compatible',
-    model: 'test-model',
-    apiKey: TEST_KEY,
-    baseUrl: llm.fake.baseUrl,
-    timeoutMs: 5_000,
-  };
-  return createLlmEngine({ ...base, ...settings }, { logger: llm.log.logger, maxRetries: 0 });
-}
+const { engine } = llm;
 
 const requestText = (index: number) => JSON.stringify(llm.fake.requests[index]?.body.messages);
 const lastUserMessage = (index: number) => JSON.stringify(llm.fake.requests[index]?.body.messages?.at(-1));

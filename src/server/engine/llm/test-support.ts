@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { HttpError, engineHttpError } from '../../http-error';
 import { EngineError } from '../errors';
 import { type FakeOpenAI, startFakeOpenAI } from './fake-openai';
+import { createLlmEngine } from './llm-engine';
 import type { EngineLogger } from './logger';
+import type { LlmSettings } from './providers';
 
 export const TEST_KEY = 'sk-test-secret-4f9a1c';
 
@@ -56,9 +58,27 @@ export const VALID_QUIZ = {
   ],
 };
 
-/** A fake chat-completions server for the file's tests, reset (with the log) before each test. */
+/**
+ * A fake chat-completions server for the file's tests, reset (with the log) before each test, and
+ * `engine()`: an LLM engine that calls it without retries (`settings` change the defaults).
+ */
 export function useFakeOpenAI() {
-  const context = { fake: undefined as unknown as FakeOpenAI, log: recordingLogger() };
+  const context = {
+    fake: undefined as unknown as FakeOpenAI,
+    log: recordingLogger(),
+    engine: (settings: Partial<LlmSettings> = {}) =>
+      createLlmEngine(
+        {
+          provider: 'openai-compatible',
+          model: 'test-model',
+          apiKey: TEST_KEY,
+          baseUrl: context.fake.baseUrl,
+          timeoutMs: 5_000,
+          ...settings,
+        },
+        { logger: context.log.logger, maxRetries: 0 },
+      ),
+  };
   beforeAll(async () => {
     context.fake = await startFakeOpenAI();
   });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLlmEngine } from './llm-engine';
-import { TEST_KEY, collect, useFakeOpenAI } from './test-support';
+import { collect, useFakeOpenAI } from './test-support';
 
 const llm = useFakeOpenAI();
 
-const engine = () =>
-  createLlmEngine(
-    { provider: 'openai-compatible', model: 'test-model', apiKey: TEST_KEY, baseUrl: llm.fake.baseUrl, timeoutMs: 5_000 },
-    { logger: llm.log.logger, maxRetries: 0 },
-  );
+const { engine } = llm;
 
 describe('streamTutorReply with a signal', () => {
   it('stops waiting for the provider as soon as the signal aborts, and reports no failure', async () => {

@@ -2,9 +2,9 @@ import type { StudyEngine, TutorReplyInput } from '../types';
 import { offlineEngine } from './offline-engine';
 import { answerPieces } from './tutor';
 
-// The offline engine's work on a user's text, which runs on a parsing thread (threaded-engine.ts):
-// ranking the sentences of 20,000 characters takes about 0.3 s, of 50,000 up to 0.7 s; a doubt,
-// a plan's goals or a planner's 200,000 characters of material can take seconds too (decision 043).
+// The offline engine's work on a user's text, which runs on an engine thread (threaded-engine.ts):
+// ranking the sentences of a long text, a doubt, a plan's goals or a planner's material can take
+// seconds (decisions 023 and 043).
 
 type TextOperation = 'summarize' | 'generateQuiz' | 'analyze' | 'suggestCards' | 'solveDoubt' | 'planSchedule' | 'studyPlan' | 'studyPath';
 
@@ -16,10 +16,13 @@ export type OfflineTask =
   /** The tutor's reply, written whole on the thread; the main thread streams its pieces. */
   | { operation: 'tutorPieces'; input: TutorReplyInput };
 
+/** An offline engine call as its worker pool's job (engine-thread.ts). */
+export type EngineThreadJob = { kind: 'engine'; task: OfflineTask };
+
 /** What each operation answers. */
 export type OfflineAnswer<O extends OfflineTask['operation']> = O extends TextOperation ? Awaited<ReturnType<StudyEngine[O]>> : string[];
 
-/** Runs `task` on the current thread (a parsing thread's side). */
+/** Runs `task` on the current thread (an engine thread's side). */
 export function runOfflineTask(task: OfflineTask): Promise<unknown> {
   switch (task.operation) {
     case 'summarize':

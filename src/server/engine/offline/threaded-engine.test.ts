@@ -6,10 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { ANALYZE_MESSAGES } from '../../../shared/analysis';
 import { FLASHCARD_MESSAGES } from '../../../shared/flashcards';
-import { createParsePool, type ParsePool } from '../../ingest/parsing/parse-pool';
 import { EngineError } from '../errors';
 import { offlineEngine } from './offline-engine';
-import { DEFAULT_ENGINE_POOL, ENGINE_BUSY_MESSAGE, ENGINE_USER_BUSY_MESSAGE, offlineEngineOn } from './threaded-engine';
+import {
+  createEnginePool,
+  DEFAULT_ENGINE_POOL,
+  ENGINE_BUSY_MESSAGE,
+  ENGINE_USER_BUSY_MESSAGE,
+  type EnginePool,
+  offlineEngineOn,
+} from './threaded-engine';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8');
 const [networks, revolution, photosynthesis] = ['computer-networks', 'french-revolution', 'photosynthesis'].map(fixture) as [
@@ -18,9 +24,9 @@ const [networks, revolution, photosynthesis] = ['computer-networks', 'french-rev
   string,
 ];
 
-const pools: ParsePool[] = [];
+const pools: EnginePool[] = [];
 function engineOn(options: Partial<typeof DEFAULT_ENGINE_POOL> = {}) {
-  const pool = createParsePool({ ...DEFAULT_ENGINE_POOL, threads: 1, ...options });
+  const pool = createEnginePool({ ...DEFAULT_ENGINE_POOL, threads: 1, ...options });
   pools.push(pool);
   return offlineEngineOn(() => pool);
 }

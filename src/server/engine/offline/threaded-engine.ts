@@ -1,14 +1,17 @@
-import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOptions } from '../../ingest/parsing/parse-pool';
+import { ERROR_CODES, MESSAGES } from '../../../shared/api';
+import { serverError, unprocessable } from '../../http-error';
+import { createWorkerPool, THREAD_DEFAULTS, type JobSet, type WorkerPool, type WorkerPoolOptions } from '../../threads/worker-pool';
+import { EngineError, type EngineErrorKind } from '../errors';
 import type { EngineJob, StudyEngine } from '../types';
 import { offlineEngine } from './offline-engine';
-import type { OfflineAnswer, OfflineTask } from './offline-tasks';
+import type { EngineThreadJob, OfflineAnswer, OfflineTask } from './offline-tasks';
 import { streamPieces } from './tutor';
 
-// Summaries, quizzes, analyses and card suggestions rank every sentence of their text: 20,000
-// characters take 0.1–0.3 s, 50,000 up to 0.7 s, and on the main thread every other request
-// waited that long. They run on threads of their own (the parsing pool's kind, decision 023), apart
-// from the document and page parsers so that a long PDF does not hold up a summary. The rest of
-// the engine works on a question or a few fields and stays here.
+// Summaries, quizzes, analyses and card suggestions rank every sentence of their text, which takes
+// long enough on a long text that on the main thread every other request waited (decision 023).
+// They run on a worker pool of their own (threads/worker-pool.ts), apart from the document and
+// page parsers so that a long PDF does not hold up a summary. The rest of the engine works on a
+// question or a few fields and stays here.
 
 export const ENGINE_BUSY_MESSAGE = 'Studium is working through many texts right now. Please try again in a minute.';
 
@@ -20,16 +23,29 @@ export const ENGINE_BUSY_MESSAGE = 'Studium is working through many texts right 
 export const ENGINE_JOBS_PER_USER = 20;
 export const ENGINE_USER_BUSY_MESSAGE = `Your earlier summaries, quizzes or analyses are still being worked on (at most ${ENGINE_JOBS_PER_USER} at a time). Wait until one is done, then try again.`;
 
-export const DEFAULT_ENGINE_POOL: ParsePoolOptions = {
-  ...DEFAULT_PARSE_POOL,
+export type EnginePool = WorkerPool<EngineThreadJob, { engine: unknown }>;
+
+const ENGINE_JOBS: JobSet<EngineThreadJob> = {
+  thread: { name: 'engine-thread', source: new URL('./engine-thread.ts', import.meta.url) },
+  tooComplex: () => unprocessable(MESSAGES.textTooComplex, ERROR_CODES.tooComplex),
+  // The engine failing in a way it does not report itself is a fault of ours, as it was on the main thread.
+  unreadable: () => serverError(MESSAGES.serverError),
+  revive: (own) => {
+    const { kind, message } = own as { kind: EngineErrorKind; message: string };
+    return new EngineError(kind, message);
+  },
+};
+
+export const DEFAULT_ENGINE_POOL: WorkerPoolOptions = {
+  ...THREAD_DEFAULTS,
   // A class generating quizzes together: each job takes under a second, so a longer queue still moves.
   maxJobs: 100,
   // Each user's jobs in turn (decision 047): a class's burst no longer waits ahead of one student's
   // summary, and half the places stay for users with none in the works.
   maxJobsPerOwner: ENGINE_JOBS_PER_USER,
   reservedForNewcomers: 50,
-  // Starting a thread and loading the language model and WordNet takes 1.5–2 s: the first summary
-  // after a quiet spell would wait that long. One thread stays once started (tens of MB).
+  // Starting a thread and loading the language model and WordNet takes a second or two: the first
+  // summary after a quiet spell would wait that long. One thread stays once started (tens of MB).
   keepThreads: 1,
   busyMessage: ENGINE_BUSY_MESSAGE,
   ownerBusyMessage: ENGINE_USER_BUSY_MESSAGE,
@@ -38,7 +54,7 @@ export const DEFAULT_ENGINE_POOL: ParsePoolOptions = {
 type Operation = OfflineTask['operation'];
 
 /** The offline engine with its whole-text operations run by `pool`. */
-export function offlineEngineOn(pool: () => ParsePool): StudyEngine {
+export function offlineEngineOn(pool: () => EnginePool): StudyEngine {
   const run = <O extends Operation>(task: Extract<OfflineTask, { operation: O }>, job?: EngineJob) =>
     pool().run({ kind: 'engine', task }, job?.owner) as Promise<OfflineAnswer<O>>;
   return {
@@ -57,10 +73,12 @@ export function offlineEngineOn(pool: () => ParsePool): StudyEngine {
   };
 }
 
-let shared: ParsePool | undefined;
+export const createEnginePool = (options: WorkerPoolOptions): EnginePool => createWorkerPool(ENGINE_JOBS, options);
+
+let shared: EnginePool | undefined;
 
 /** The process's offline engine: its pool is created on first use. */
-export const threadedOfflineEngine: StudyEngine = offlineEngineOn(() => (shared ??= createParsePool(DEFAULT_ENGINE_POOL)));
+export const threadedOfflineEngine: StudyEngine = offlineEngineOn(() => (shared ??= createEnginePool(DEFAULT_ENGINE_POOL)));
 
 /** Ends the engine's threads (graceful shutdown, tests); the next call starts new ones. */
 export async function shutdownEngineThreads(): Promise<void> {

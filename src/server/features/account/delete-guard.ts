@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { badRequest } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 
 const DELETE_USER_PATH = '/api/auth/delete-user';
@@ -42,6 +42,6 @@ export const deleteUserGuard = fp(async (app: FastifyInstance, { auth, db, maile
     if (typeof body?.token === 'string' && body.token !== '') return;
     const found = await auth.api.getSession({ headers: webHeaders(request) });
     // No session: better-auth answers it (401).
-    if (found && (await hasPassword(db, found.user.id))) throw new HttpError(400, ACCOUNT_MESSAGES.deletePasswordRequired);
+    if (found && (await hasPassword(db, found.user.id))) throw badRequest(ACCOUNT_MESSAGES.deletePasswordRequired);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, ACCOUNT_EXPORT_PATH, exportFileName } from '../../../shared/account';
-import { ERROR_CODES } from '../../../shared/api';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { tooManyRequests } from '../../http-error';
+import { attachment } from '../../http/download';
 import { exportArchive, type ExportOptions } from './export';
 
 /** GET /api/account/export: the user's data as one zip, streamed as it is made. */
@@ -16,7 +16,7 @@ export async function accountRoutes(
 
   app.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
     const userId = currentUser(request).id;
-    if (exporting.has(userId)) throw new HttpError(429, ACCOUNT_MESSAGES.exportBusy, ERROR_CODES.tooManyRequests);
+    if (exporting.has(userId)) throw tooManyRequests(ACCOUNT_MESSAGES.exportBusy);
     exporting.add(userId);
     const exportedAt = now();
     const onError = (error: unknown) => request.log.error({ err: error }, 'account export failed');
@@ -24,7 +24,7 @@ export async function accountRoutes(
     body.once('close', () => exporting.delete(userId));
     return reply
       .type('application/zip')
-      .header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`)
+      .header('content-disposition', attachment(exportFileName(exportedAt)))
       .header('cache-control', 'private, no-store')
       .send(body);
   });

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { isPaidPlan, type PaidPlanName } from '../../../shared/billing';
 import type { PlanPayment } from '../../../shared/plan-refund';
 import { FREE_SCHEDULE, type PlanSchedule } from '../../../shared/plan-schedule';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentOrder, user } from '../../db/schema';
-import { lockUser, type Tx } from '../../db/user-lock';
+import { lockUser } from '../../db/user-lock';
 
 export type OrderRow = typeof paymentOrder.$inferSelect;
 

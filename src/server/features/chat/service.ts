@@ -8,6 +8,7 @@ import {
   type SentMessage,
 } from '../../../shared/chat';
 import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { EngineError } from '../../engine/errors';
 import type { StudyEngine } from '../../engine/types';
@@ -17,8 +18,6 @@ import type { ReplyStream } from '../../http/event-stream';
 import { historyWindow } from './history';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toConversation(row: repo.ConversationRow): Conversation {
   return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -38,7 +37,7 @@ function toMessage(row: repo.MessageRow): ChatMessage {
 export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
   /** The user's conversation, or 404 for another user's, an unknown or a malformed id. */
   const owned = async (userId: string, id: string) => {
-    const row = UUID.test(id) ? await repo.findConversation(db, userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findConversation(db, userId, id) : undefined;
     if (!row) throw notFound(CHAT_MESSAGES.notFound);
     return row;
   };
@@ -102,13 +101,13 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
     },
 
     async rename(userId: string, id: string, title: string): Promise<Conversation> {
-      const row = UUID.test(id) ? await repo.renameConversation(db, userId, id, title) : undefined;
+      const row = isUuid(id) ? await repo.renameConversation(db, userId, id, title) : undefined;
       if (!row) throw notFound(CHAT_MESSAGES.notFound);
       return toConversation(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = UUID.test(id) && (await repo.deleteConversation(db, userId, id));
+      const deleted = isUuid(id) && (await repo.deleteConversation(db, userId, id));
       if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
     },
 

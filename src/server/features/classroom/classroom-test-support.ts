@@ -1,28 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import type { QuizAnswer, QuizQuestion } from '../../../shared/quiz';
 import type { DatabaseHandle } from '../../db/client';
-import { quiz, studyPlan } from '../../db/schema';
+import { studyPlan } from '../../db/schema';
+import { studyText } from '../../test/quiz-answers';
 import { request, signUp } from '../../test/test-app';
-
-/** A study text of the offline engine's fixtures, for quizzes made through the API. */
-const studyText = readFileSync(path.join(import.meta.dirname, '../../engine/offline/fixtures/photosynthesis.txt'), 'utf8');
-
-/** The stored questions, answers included: what the server grades against. */
-export async function storedQuestions(database: DatabaseHandle, id: string): Promise<QuizQuestion[]> {
-  const [row] = await database.db.select({ questions: quiz.questions }).from(quiz).where(eq(quiz.id, id));
-  return row!.questions;
-}
-
-export const rightAnswers = (questions: QuizQuestion[]): QuizAnswer[] => questions.map((question) => question.correctAnswer ?? null);
-
-export const wrongAnswers = (questions: QuizQuestion[]): QuizAnswer[] =>
-  questions.map((question) =>
-    question.type === 'mcq' ? (Number(question.correctAnswer) + 1) % question.options!.length : 'Bananas are yellow and taste sweet.',
-  );
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,7 +31,7 @@ export async function joined(student: Person, code: string) {
 
 /** A saved quiz of the teacher's (a draft cannot be assigned). */
 export async function savedQuiz(owner: Person, numQuestions = 5, title = 'Photosynthesis check') {
-  const generated = await owner.call('POST', '/api/quizzes/generate', { text: studyText, numQuestions });
+  const generated = await owner.call('POST', '/api/quizzes/generate', { text: studyText('photosynthesis'), numQuestions });
   if (generated.statusCode !== 200) throw new Error(`generate failed: ${generated.statusCode} ${generated.body}`);
   const { id } = generated.json();
   await owner.call('POST', '/api/quizzes/save', { quizId: id, quizTitle: title });

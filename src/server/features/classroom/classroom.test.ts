@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES, JOIN_ATTEMPTS_PER_HOUR, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../shared/classroom';
 import { classMember, quiz, rateLimit, studyPath, user } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
-import {
-  assigned,
-  createdClass,
-  joined,
-  parseCsv,
-  person,
-  rightAnswers,
-  savedPath,
-  savedPlan,
-  savedQuiz,
-  storedQuestions,
-  wrongAnswers,
-} from './classroom-test-support';
+import { assigned, createdClass, joined, parseCsv, person, savedPath, savedPlan, savedQuiz } from './classroom-test-support';
+import { rightAnswers, storedQuestions, wrongAnswers } from '../../test/quiz-answers';
 
 const ctx = useTestApp();
 const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH},}$`);

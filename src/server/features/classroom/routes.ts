@@ -25,6 +25,7 @@ import {
 } from '../../../shared/classroom.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
+import { sendDownload } from '../../http/download';
 import { classroomService } from './service';
 
 /**
@@ -98,10 +99,7 @@ export async function classroomRoutes(app: FastifyInstance, { db, now }: { db: D
     { schema: { params, response: { 200: z.string().describe('text/csv'), ...errors } } },
     async (request, reply) => {
       const csv = await service.resultsCsv(currentUser(request).id, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="class-results.csv"')
-        .send(csv);
+      return sendDownload(reply, { fileName: 'class-results.csv', contentType: 'text/csv; charset=utf-8', body: csv });
     },
   );
 

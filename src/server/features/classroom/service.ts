@@ -17,18 +17,17 @@ import {
   type MyAssignmentDetail,
 } from '../../../shared/classroom';
 import type { User } from '../../../shared/user';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unavailable } from '../../http-error';
 import { withRoom } from '../../storage/quota';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
 import { assignmentResults, attemptCell, toAssignmentView, toMyAssignment } from './view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
-const teacherOnly = () => new HttpError(403, CLASS_MESSAGES.teacherOnly);
+const teacherOnly = () => forbidden(CLASS_MESSAGES.teacherOnly);
 
 export function newJoinCode(): string {
   let code = '';
@@ -47,7 +46,7 @@ async function withFreeCode<T>(attempt: (code: string) => Promise<T | undefined 
     const result = await attempt(newJoinCode());
     if (result !== undefined && result !== false) return result;
   }
-  throw new HttpError(503, 'Could not make a join code; please try again.');
+  throw unavailable('Could not make a join code; please try again.');
 }
 
 export function classroomService(db: Db, now: () => Date) {
@@ -55,7 +54,7 @@ export function classroomService(db: Db, now: () => Date) {
 
   /** The class if the user teaches or attends it; 404 for everyone else, malformed ids included. */
   async function access(userId: string, classId: string) {
-    if (!UUID.test(classId)) throw classNotFound();
+    if (!isUuid(classId)) throw classNotFound();
     const found = await repo.findWithRole(db, userId, classId);
     if (!found) throw classNotFound();
     return found;
@@ -69,7 +68,7 @@ export function classroomService(db: Db, now: () => Date) {
 
   /** An assignment of a class the student attends, with their own attempt; 404 for anyone else. */
   async function mine(userId: string, assignmentId: string) {
-    if (!UUID.test(assignmentId)) throw notFound(CLASS_MESSAGES.assignmentNotFound);
+    if (!isUuid(assignmentId)) throw notFound(CLASS_MESSAGES.assignmentNotFound);
     const [row] = await repo.myAssignments(db, userId, { assignmentId });
     if (!row) throw notFound(CLASS_MESSAGES.assignmentNotFound);
     return row;
@@ -165,18 +164,17 @@ export function classroomService(db: Db, now: () => Date) {
 
     /** Joins by code. Wrong codes are counted per user; past the hour's allowance every code is refused. */
     async join(user: User, typedCode: string): Promise<ClassSummary> {
-      if (await limit.blocked(user.id)) throw new HttpError(429, CLASS_MESSAGES.tooManyJoinAttempts);
+      if (await limit.blocked(user.id)) throw tooManyRequests(CLASS_MESSAGES.tooManyJoinAttempts);
       const found = await repo.findByCode(db, normalJoinCode(typedCode));
       if (!found) {
         await limit.countWrong(user.id);
         throw notFound(CLASS_MESSAGES.codeUnknown);
       }
-      if (found.teacherId === user.id) throw new HttpError(409, CLASS_MESSAGES.ownClass);
+      if (found.teacherId === user.id) throw conflict(CLASS_MESSAGES.ownClass);
       // The size limit is the teacher's plan's, read as of now (a lapsed plan reads as Free).
       const [teacher] = await repo.teacherPlans(db, [found.teacherId], now());
       const sizeLimit = CLASS_SIZE_LIMITS[teacher?.plan ?? 'Free'];
-      if ((await repo.addMember(db, found.id, user.id, sizeLimit)) === 'full')
-        throw new HttpError(409, CLASS_MESSAGES.classFull(sizeLimit));
+      if ((await repo.addMember(db, found.id, user.id, sizeLimit)) === 'full') throw conflict(CLASS_MESSAGES.classFull(sizeLimit));
       const joined = await repo.findWithRole(db, user.id, found.id);
       return {
         id: found.id,
@@ -202,7 +200,7 @@ export function classroomService(db: Db, now: () => Date) {
 
     async leave(userId: string, classId: string): Promise<{ id: string }> {
       const found = await access(userId, classId);
-      if (found.role === 'teacher') throw new HttpError(409, CLASS_MESSAGES.teacherCannotLeave);
+      if (found.role === 'teacher') throw conflict(CLASS_MESSAGES.teacherCannotLeave);
       await repo.removeMember(db, classId, userId);
       return { id: classId };
     },
@@ -229,14 +227,14 @@ export function classroomService(db: Db, now: () => Date) {
         MAX_ASSIGNMENTS_PER_CLASS,
       );
       if (created === 'gone') throw classNotFound();
-      if (created === 'full') throw new HttpError(409, CLASS_MESSAGES.tooManyAssignments);
+      if (created === 'full') throw conflict(CLASS_MESSAGES.tooManyAssignments);
       return toAssignmentView(created);
     },
 
     /** Ends one assignment: its attempts go from the results; the students keep their copies. */
     async unassign(userId: string, classId: string, assignmentId: string): Promise<{ id: string }> {
       await asTeacher(userId, classId);
-      if (!UUID.test(assignmentId) || !(await repo.deleteAssignment(db, classId, assignmentId)))
+      if (!isUuid(assignmentId) || !(await repo.deleteAssignment(db, classId, assignmentId)))
         throw notFound(CLASS_MESSAGES.assignmentNotFound);
       return { id: assignmentId };
     },
@@ -260,7 +258,7 @@ export function classroomService(db: Db, now: () => Date) {
 
     async setDone(userId: string, assignmentId: string, done: boolean): Promise<MyAssignment> {
       const row = await mine(userId, assignmentId);
-      if (row.assignment.kind !== 'study-plan') throw new HttpError(409, CLASS_MESSAGES.doneOnlyForPlans);
+      if (row.assignment.kind !== 'study-plan') throw conflict(CLASS_MESSAGES.doneOnlyForPlans);
       await repo.setPlanDone(db, userId, assignmentId, done);
       return toMine((await repo.myAssignments(db, userId, { assignmentId }))[0]!);
     },

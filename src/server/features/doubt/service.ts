@@ -1,13 +1,12 @@
 import type { Doubt, DoubtRequest } from '../../../shared/doubt';
 import { DOUBT_MESSAGES } from '../../../shared/doubt';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import type { Grounding } from '../../grounding/grounding';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toDoubt(row: repo.DoubtRow): Doubt {
   return {
@@ -31,14 +30,14 @@ export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding)
 
     async get(userId: string, id: string): Promise<Doubt> {
       // A malformed id names no doubt: 404 like any other unknown id, without asking the database.
-      const row = UUID.test(id) ? await repo.findForUser(db, userId, id) : undefined;
+      const row = isUuid(id) ? await repo.findForUser(db, userId, id) : undefined;
       if (!row) throw notFound(DOUBT_MESSAGES.notFound);
       return toDoubt(row);
     },
 
     /** Deleting is how a user at the quota makes room for new doubts. */
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      const deleted = UUID.test(id) && (await repo.deleteForUser(db, userId, id));
+      const deleted = isUuid(id) && (await repo.deleteForUser(db, userId, id));
       if (!deleted) throw notFound(DOUBT_MESSAGES.notFound);
       return { id };
     },

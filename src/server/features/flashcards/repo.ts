@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { CardSource } from '../../../shared/flashcards';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { card, deck, note, summary } from '../../db/schema';
 import type { Schedule } from './scheduler';
 
@@ -108,16 +108,8 @@ export async function insertCards(db: Db, userId: string, deckId: string, values
   return rows;
 }
 
-export async function findCard(db: Db, userId: string, id: string): Promise<CardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(card)
-    .where(and(eq(card.userId, userId), eq(card.id, id)));
-  return row;
-}
-
 /** The card locked for this transaction: two grades of one card are applied one after the other. */
-export async function lockCard(tx: Db, userId: string, id: string): Promise<CardRow | undefined> {
+export async function lockCard(tx: Tx, userId: string, id: string): Promise<CardRow | undefined> {
   const [row] = await tx
     .select()
     .from(card)
@@ -184,14 +176,4 @@ export async function summaryText(db: Db, userId: string, id: string): Promise<{
     .from(summary)
     .where(and(eq(summary.userId, userId), eq(summary.id, id)));
   return row;
-}
-
-/** Which of these ids are decks of the user. */
-export async function ownedDeckIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: deck.id })
-    .from(deck)
-    .where(and(eq(deck.userId, userId), inArray(deck.id, ids)));
-  return new Set(rows.map((row) => row.id));
 }

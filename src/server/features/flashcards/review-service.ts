@@ -9,7 +9,7 @@ import {
 } from '../../../shared/flashcards';
 import { lastLocalDates, localDate, localMidnightAfter } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import * as repo from './repo';
 import * as reviews from './review-repo';
 import { intervalLabels, replay, review } from './scheduler';
@@ -43,12 +43,12 @@ export function reviewService(db: Db, now: () => Date) {
       const at = new Date(reviewedAt);
       if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(M.reviewedAtInvalid);
       return db.transaction(async (tx) => {
-        const row = await repo.lockCard(tx as Db, userId, cardId);
+        const row = await repo.lockCard(tx, userId, cardId);
         if (!row) throw notFound(M.cardNotFound);
-        if (await reviews.findAt(tx as Db, userId, cardId, at)) return { card: toFlashcard(row), duplicate: true };
-        if (row.lastReview && at < row.lastReview) throw new HttpError(409, M.reviewedBeforeLast);
+        if (await reviews.findAt(tx, userId, cardId, at)) return { card: toFlashcard(row), duplicate: true };
+        if (row.lastReview && at < row.lastReview) throw conflict(M.reviewedBeforeLast);
         const next = review(row, grade, at);
-        const logged = await reviews.insertOnce(tx as Db, userId, {
+        const logged = await reviews.insertOnce(tx, userId, {
           cardId,
           grade,
           state: next.log.state,
@@ -60,7 +60,7 @@ export function reviewService(db: Db, now: () => Date) {
           reviewedAt: at,
         });
         if (!logged) return { card: toFlashcard(row), duplicate: true };
-        const updated = await repo.updateCard(tx as Db, userId, cardId, next.schedule);
+        const updated = await repo.updateCard(tx, userId, cardId, next.schedule);
         return { card: toFlashcard(updated!), duplicate: false };
       });
     },
@@ -68,13 +68,13 @@ export function reviewService(db: Db, now: () => Date) {
     /** Takes the card's last review back: its log goes and its schedule is replayed from the rest. */
     async undo(userId: string, cardId: string): Promise<Flashcard> {
       return db.transaction(async (tx) => {
-        const row = await repo.lockCard(tx as Db, userId, cardId);
+        const row = await repo.lockCard(tx, userId, cardId);
         if (!row) throw notFound(M.cardNotFound);
-        const last = await reviews.latestFor(tx as Db, userId, cardId);
-        if (!last) throw new HttpError(409, M.nothingToUndo);
-        await reviews.deleteLog(tx as Db, last.id);
-        const schedule = replay(row.createdAt, await reviews.historyOf(tx as Db, userId, cardId));
-        return toFlashcard((await repo.updateCard(tx as Db, userId, cardId, schedule))!);
+        const last = await reviews.latestFor(tx, userId, cardId);
+        if (!last) throw conflict(M.nothingToUndo);
+        await reviews.deleteLog(tx, last.id);
+        const schedule = replay(row.createdAt, await reviews.historyOf(tx, userId, cardId));
+        return toFlashcard((await repo.updateCard(tx, userId, cardId, schedule))!);
       });
     },
 

@@ -27,6 +27,7 @@ import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest } from '../../http-error';
+import { sendDownload } from '../../http/download';
 import * as repo from './repo';
 import { cardsService } from './service';
 import { suggestService } from './suggest-service';
@@ -74,7 +75,7 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
     async (request, reply) => {
       const deck = await cards.ownedDeck(userId(request), request.params.id);
       const file = exportDeck(deck, await repo.listCards(db, userId(request), deck.id), request.query.format);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+      return sendDownload(reply, file);
     },
   );
 

@@ -1,7 +1,7 @@
 import { DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type CreateCardsRequest, type Deck, type Flashcard } from '../../../shared/flashcards';
 import { localMidnightAfter } from '../../../shared/local-day';
-import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http-error';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound } from '../../http-error';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 import * as repo from './repo';
 import { newSchedule } from './scheduler';
@@ -15,7 +15,7 @@ export function cardsService(db: Db, now: () => Date) {
     return row;
   }
 
-  async function deckFor(tx: Db, userId: string, request: Pick<CreateCardsRequest, 'deckId' | 'deckName'>) {
+  async function deckFor(tx: Tx, userId: string, request: Pick<CreateCardsRequest, 'deckId' | 'deckName'>) {
     if (request.deckId) {
       const row = await repo.findDeck(tx, userId, request.deckId);
       if (!row) throw notFound(M.deckNotFound);
@@ -33,7 +33,7 @@ export function cardsService(db: Db, now: () => Date) {
     },
 
     async createDeck(userId: string, name: string): Promise<Deck> {
-      if (await repo.findDeckByName(db, userId, name)) throw new HttpError(409, M.deckExists);
+      if (await repo.findDeckByName(db, userId, name)) throw conflict(M.deckExists);
       const row = await withRoom(db, { userId, kind: 'decks', adding: 1 }, (tx) => repo.insertDeck(tx, userId, name));
       return toDeck({ ...row, cardCount: 0, dueCount: 0 });
     },
@@ -41,7 +41,7 @@ export function cardsService(db: Db, now: () => Date) {
     async renameDeck(userId: string, id: string, name: string): Promise<{ id: string; name: string }> {
       await ownedDeck(userId, id);
       const same = await repo.findDeckByName(db, userId, name);
-      if (same && same.id !== id) throw new HttpError(409, M.deckExists);
+      if (same && same.id !== id) throw conflict(M.deckExists);
       const row = await repo.renameDeck(db, userId, id, name);
       if (!row) throw notFound(M.deckNotFound);
       return { id: row.id, name: row.name };
@@ -86,5 +86,3 @@ export function cardsService(db: Db, now: () => Date) {
     ownedDeck,
   };
 }
-
-export type CardsService = ReturnType<typeof cardsService>;

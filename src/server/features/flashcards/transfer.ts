@@ -1,28 +1,12 @@
 import { CARD_SIDE_MAX_CHARS, type ExportFormat, type NewCard } from '../../../shared/flashcards';
+import { type DownloadFile, fileBase } from '../../http/download';
 import type { CardRow, DeckRow } from './repo';
 
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: string;
-}
-
 /** A deck as Anki's text import reads it (header lines, tab-separated, HTML fields) or as Markdown. */
-export function exportDeck(deck: DeckRow, cards: CardRow[], format: ExportFormat): ExportFile {
-  const base = fileBase(deck.name);
+export function exportDeck(deck: DeckRow, cards: CardRow[], format: ExportFormat): DownloadFile {
+  const base = fileBase(deck.name, 'flashcards');
   if (format === 'anki') return { fileName: `${base}.txt`, contentType: 'text/plain; charset=utf-8', body: ankiText(deck.name, cards) };
   return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown(deck.name, cards) };
-}
-
-function fileBase(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .toLowerCase()
-    .slice(0, 60);
-  return slug || 'flashcards';
 }
 
 /** Anki reads HTML fields: text is escaped, line breaks become <br>, and $…$ math becomes MathJax's \(…\). */

@@ -1,4 +1,5 @@
 import { NOTE_MESSAGES } from '../../../shared/note';
+import { isUuid } from '../../../shared/uuid';
 import { badRequest } from '../../http-error';
 
 /**
@@ -13,7 +14,6 @@ export interface PageKey {
 }
 
 const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RANK = /^\d+(?:\.\d+)?(?:e-?\d+)?$/;
 
 export function encodeCursor({ createdAt, id, rank }: PageKey): string {
@@ -35,7 +35,7 @@ export function decodeCursor(cursor: string, ranked: boolean): PageKey {
     CREATED_AT.test(createdAt) &&
     !Number.isNaN(Date.parse(createdAt)) &&
     typeof id === 'string' &&
-    ID.test(id) &&
+    isUuid(id) &&
     (!ranked || (typeof rank === 'string' && RANK.test(rank)));
   if (!valid) throw badRequest(NOTE_MESSAGES.cursorInvalid);
   return ranked ? { createdAt, id, rank: rank as string } : { createdAt, id };

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '../../../shared/api';
 import { NOTE_MESSAGES, NOTE_QUOTA, utf8Bytes } from '../../../shared/note';
-import { HttpError } from '../../http-error';
+import { forbidden } from '../../http-error';
 import type { NoteUsage, NoteValues } from './repo';
 
-const quotaReached = (message: string) => new HttpError(403, message, ERROR_CODES.noteQuotaReached);
+const quotaReached = (message: string) => forbidden(message, ERROR_CODES.noteQuotaReached);
 
 /** A note's size as the quota counts it: the same sum as the repo's, of the text about to be stored. */
 export function noteBytes({

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { note } from '../../db/schema';
 import { lockUser } from '../../db/user-lock';
 
@@ -44,7 +44,7 @@ export interface NoteUsage {
  * Runs `work` in a transaction holding the user's notes lock: a quota check and the write it allows
  * happen as one step, so requests side by side cannot each see room for one more note and all pass.
  */
-export function withNotesLock<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withNotesLock<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await lockUser(tx, 'note', userId);
     return work(tx);

@@ -20,6 +20,7 @@ import {
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
 import { keptList, type ListCache } from '../../http/list-cache';
+import { sendDownload } from '../../http/download';
 import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
 import { notesService } from './service';
@@ -116,7 +117,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
       { schema: { body: exportNotesSchema, response: { 200: notesExportFileSchema, ...missing } } },
       async (request, reply) => {
         const { fileName, body } = await service.export(currentUser(request).id, request.body, format);
-        return reply.type(CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+        return sendDownload(reply, { fileName, contentType: CONTENT_TYPES[format], body });
       },
     );
   }

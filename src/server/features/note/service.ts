@@ -11,6 +11,7 @@ import {
 } from '../../../shared/note';
 import type { CreateNoteBody, ExportNotesBody, NotePreviewsQuery, NoteSearchQuery, UpdateNoteBody } from '../../../shared/note.schema';
 import type { UploadResponse } from '../../../shared/upload';
+import { isUuid } from '../../../shared/uuid';
 import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
@@ -19,12 +20,11 @@ import { type KeptList, listTag } from '../../http/list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
 import { decodeCursor, encodeCursor } from './page-cursor';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import * as search from './search-repo';
 import { sanitizeNoteHtml } from './sanitize';
 import { parseInThread } from '../../ingest/parsing/parse-pool';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toNote(row: repo.NoteRow): Note {
   return {
@@ -57,12 +57,6 @@ async function storedContent(userId: string, html: string): Promise<{ content: s
 function checkedSize<T extends { content: string }>(stored: T): T {
   if (utf8Bytes(stored.content) > NOTE_LIMITS.contentMaxBytes) throw badRequest(NOTE_MESSAGES.contentTooLarge);
   return stored;
-}
-
-/** A malformed id names no note: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(NOTE_MESSAGES.notFound);
-  return id;
 }
 
 /** A page read with one row more than asked: the extra row only says that another page follows. */
@@ -161,7 +155,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
     },
 
     async get(userId: string, id: string): Promise<Note> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, NOTE_MESSAGES.notFound));
       if (!row) throw notFound(NOTE_MESSAGES.notFound);
       return toNote(row);
     },
@@ -178,7 +172,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
       const changes: repo.NoteChanges = { ...rest, ...(content === undefined ? {} : await storedContent(userId, content)) };
       // Thrown inside the transaction, a refusal rolls the edit back.
       return repo.withNotesLock(db, userId, async (tx) => {
-        const before = await repo.storedSizeOf(tx, userId, checkedId(id));
+        const before = await repo.storedSizeOf(tx, userId, checkedId(id, NOTE_MESSAGES.notFound));
         const row = before === undefined ? undefined : await repo.updateForUser(tx, userId, id, changes);
         if (before === undefined || !row) throw notFound(NOTE_MESSAGES.notFound);
         if (noteBytes(row) > before) checkSizeAfterGrowth(await repo.usageForUser(tx, userId));
@@ -187,7 +181,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(NOTE_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, NOTE_MESSAGES.notFound)))) throw notFound(NOTE_MESSAGES.notFound);
       return { id };
     },
 
@@ -206,7 +200,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
     async export(userId: string, body: ExportNotesBody, format: ExportFormat): Promise<NoteExport> {
       const selection: repo.ExportSelection =
         body.noteIds !== undefined
-          ? { ids: body.noteIds.filter((id) => UUID.test(id)) }
+          ? { ids: body.noteIds.filter(isUuid) }
           : body.subject?.trim()
             ? { subject: body.subject.trim() }
             : { all: true };

@@ -4,16 +4,9 @@ import type { Db } from '../../db/client';
 import { validateExamDate } from '../../engine/offline/planning/dates';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no planner: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
-  return id;
-}
 
 function toPlanner(row: repo.PlannerRow): SavedPlanner {
   return {
@@ -33,7 +26,7 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     async get(userId: string, id: string): Promise<SavedPlanner> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, PLANNER_REQUEST_MESSAGES.notFound));
       if (!row) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
       return toPlanner(row);
     },
@@ -53,7 +46,8 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, PLANNER_REQUEST_MESSAGES.notFound))))
+        throw notFound(PLANNER_REQUEST_MESSAGES.notFound);
       return { id };
     },
   };

@@ -1,32 +1,16 @@
 import type { QuizExportFormat, QuizResultItem } from '../../../shared/quiz';
+import { type DownloadFile, fileBase } from '../../http/download';
 import type { QuizRow } from './repo';
 import { toResultItems } from './view';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-export interface QuizExportFile {
-  fileName: string;
-  contentType: string;
-  body: string;
-}
-
 /** A completed quiz as a Markdown review sheet or as Anki-importable tab-separated cards. */
-export function exportQuiz(row: QuizRow, format: QuizExportFormat): QuizExportFile {
-  const base = fileBase(row.title);
+export function exportQuiz(row: QuizRow, format: QuizExportFormat): DownloadFile {
+  const base = fileBase(row.title, 'quiz');
   const items = toResultItems(row);
   if (format === 'tsv') return { fileName: `${base}.tsv`, contentType: 'text/tab-separated-values; charset=utf-8', body: ankiTsv(items) };
   return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown(row, items) };
-}
-
-function fileBase(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .toLowerCase()
-    .slice(0, 60);
-  return slug || 'quiz';
 }
 
 function markdown(row: QuizRow, items: QuizResultItem[]): string {

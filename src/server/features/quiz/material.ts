@@ -1,6 +1,6 @@
 import { QUIZ_FILE_EXTENSIONS, QUIZ_TEXT } from '../../../shared/quiz';
 import { extensionOf } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { unsupportedMediaType } from '../../http-error';
 import { extractText } from '../../ingest/documents/extract-text';
 import type { UploadedFile } from '../../plugins/uploads';
 
@@ -13,7 +13,7 @@ export type QuizFile = Omit<UploadedFile, 'fields'>;
  */
 export async function quizMaterial(text: string, file: QuizFile | undefined, userId: string): Promise<string> {
   if (!file) return text;
-  if (!(QUIZ_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.filename))) throw new HttpError(415, QUIZ_TEXT.fileType);
+  if (!(QUIZ_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.filename))) throw unsupportedMediaType(QUIZ_TEXT.fileType);
   const document = await extractText(file, { allowDocx: false }, userId);
   return [text, document.content].filter(Boolean).join('\n\n');
 }

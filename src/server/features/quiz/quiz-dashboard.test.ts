@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_TEXT } from '../../../shared/quiz';
 import { signUp, useTestApp } from '../../test/test-app';
-import { generateDashboardQuiz, json, rightAnswers, storedQuestions, studyText, wrongAnswers } from './quiz-test-support';
+import { rightAnswers, storedQuestions, studyText, wrongAnswers } from '../../test/quiz-answers';
+import { generateDashboardQuiz, json } from './quiz-test-support';
 
 const ctx = useTestApp();
 

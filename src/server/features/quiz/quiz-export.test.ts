@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_TEXT } from '../../../shared/quiz';
 import { signUp, upload, useTestApp } from '../../test/test-app';
-import { json, rightAnswers, storedQuestions, studyText } from './quiz-test-support';
+import { rightAnswers, storedQuestions, studyText } from '../../test/quiz-answers';
+import { json } from './quiz-test-support';
 
 const ctx = useTestApp();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_TEXT } from '../../../shared/quiz';
 import { documentFixture } from '../../ingest/documents/document-fixture';
 import { signUp, upload, useTestApp } from '../../test/test-app';
-import { json, rightAnswers, storedQuestions, studyText, wrongAnswers } from './quiz-test-support';
+import { rightAnswers, storedQuestions, studyText, wrongAnswers } from '../../test/quiz-answers';
+import { json } from './quiz-test-support';
 
 const ctx = useTestApp();
 

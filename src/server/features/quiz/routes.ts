@@ -21,7 +21,8 @@ import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
-import { HttpError } from '../../http-error';
+import { badRequest } from '../../http-error';
+import { sendDownload } from '../../http/download';
 import { readUploadForm, uploadRoutes } from '../../plugins/uploads';
 import { quizService } from './service';
 
@@ -85,7 +86,7 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
         async (request, reply) => {
           const { fields, file } = await readUploadForm(request);
           const parsed = generateQuizFieldsSchema.safeParse(fields);
-          if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+          if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
           return reply.status(201).send(await service.generateFromForm(currentUser(request).id, parsed.data, file));
         },
       );
@@ -116,7 +117,7 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
     { schema: { params: quizIdParamsSchema, querystring: quizExportQuerySchema, response: { 200: quizExportFileSchema, ...failures } } },
     async (request, reply) => {
       const file = await service.export(currentUser(request).id, request.params.id, request.query.format);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+      return sendDownload(reply, file);
     },
   );
 }

@@ -15,17 +15,18 @@ import {
 } from '../../../shared/quiz';
 import type { ReadyQuiz } from '../../../shared/analysis';
 import type { GenerateQuizFields } from '../../../shared/quiz.schema';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { GradeQuizOptions, StudyEngine } from '../../engine/types';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import { checkedAnswers } from './answers';
-import { exportQuiz, type QuizExportFile } from './export';
+import type { DownloadFile } from '../../http/download';
+import { exportQuiz } from './export';
 import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
 import { toQuizView, toResultItems } from './view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A dashboard quiz generated and left unsaved this long ago is deleted at the user's next generation. */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Passages of the user's notes a topic-only quiz is built from. */
@@ -42,7 +43,7 @@ type Meter = NonNullable<GradeQuizOptions['meter']>;
 export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
   /** The user's quiz, or 404 (also for another user's quiz and for an id that cannot be one). */
   async function owned(userId: string, id: string): Promise<repo.QuizRow> {
-    const row = UUID.test(id) ? await repo.findOwned(db, userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findOwned(db, userId, id) : undefined;
     if (!row) throw notFound(QUIZ_TEXT.notFound);
     return row;
   }
@@ -53,7 +54,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
    */
   async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>, meter: Meter) {
     const row = await owned(userId, id);
-    if (row.completedAt) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    if (row.completedAt) throw conflict(QUIZ_TEXT.alreadyCompleted);
     const checked = checkedAnswers(row.questions, answers);
     const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked }, { meter });
     const done = await repo.completeIfOpen(db, userId, id, {
@@ -62,7 +63,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       score: evaluation.score,
       completedAt: new Date(),
     });
-    if (!done) throw new HttpError(409, QUIZ_TEXT.alreadyCompleted);
+    if (!done) throw conflict(QUIZ_TEXT.alreadyCompleted);
     return { evaluation, quiz: toQuizView(done) as CompletedQuizView };
   }
 
@@ -131,7 +132,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
         throw badRequest(QUIZ_TEXT.questionsMismatch);
       const title = quizTitle || row.title || `Quiz - ${new Date().toLocaleDateString('en-US')}`;
       const sourceNoteId =
-        sourceNotesId && UUID.test(sourceNotesId) && (await repo.ownsNote(db, userId, sourceNotesId)) ? sourceNotesId : null;
+        sourceNotesId && isUuid(sourceNotesId) && (await repo.ownsNote(db, userId, sourceNotesId)) ? sourceNotesId : null;
       const saved = await repo.nameQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
       if (!saved) throw notFound(QUIZ_TEXT.notFound);
       return toQuizView(saved);
@@ -156,13 +157,13 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     /** A retake of a completed quiz: graded the same way, not stored (the first result stays the quiz's result). */
     async practice(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
       const row = await owned(userId, id);
-      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.practiceBeforeCompletion);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.practiceBeforeCompletion);
       return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) }, { meter });
     },
 
-    async export(userId: string, id: string, format: QuizExportFormat): Promise<QuizExportFile> {
+    async export(userId: string, id: string, format: QuizExportFormat): Promise<DownloadFile> {
       const row = await owned(userId, id);
-      if (!row.completedAt) throw new HttpError(409, QUIZ_TEXT.exportBeforeCompletion);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.exportBeforeCompletion);
       return exportQuiz(row, format);
     },
 
@@ -172,5 +173,3 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     },
   };
 }
-
-export type QuizService = ReturnType<typeof quizService>;

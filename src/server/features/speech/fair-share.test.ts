@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
 import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../../shared/speech';
-import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
+import { shutdownOfflineSpeech } from '../../speech/espeak';
 import { request, signUp, useTestApp } from '../../test/test-app';
 
 // The offline voice reads one text at a time for the whole server: these tests show one user's

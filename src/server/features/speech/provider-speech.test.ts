@@ -3,7 +3,7 @@ import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech'
 import { MAX_UPLOAD_BYTES } from '../../../shared/upload';
 import { LLM_MESSAGES } from '../../engine/llm/errors';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
-import { makeWav } from '../../ingest/speech/test-wav';
+import { makeWav } from '../../speech/test-wav';
 import { request, signUp, upload, useTestApp } from '../../test/test-app';
 
 // Started before useTestApp builds the app, which reads its address from the configuration.

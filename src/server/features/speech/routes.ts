@@ -11,8 +11,8 @@ import {
 import { currentUser } from '../../auth/plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
-import { createSpeechAdapters } from '../../ingest/speech/speech';
+import { shutdownOfflineSpeech } from '../../speech/espeak';
+import { createSpeechAdapters } from '../../speech/speech';
 import { readSingleFile, uploadRoutes } from '../../plugins/uploads';
 import { startClipPurge } from './clip-purge';
 import { CLIP_CACHE_CONTROL, CLIP_LIMITS, CLIP_PURGE_EVERY_MS, speechService } from './service';

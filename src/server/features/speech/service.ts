@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { SPEECH_MESSAGES } from '../../../shared/speech';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { SpeechAdapters } from '../../ingest/speech/speech';
+import type { SpeechAdapters } from '../../speech/speech';
 import { Readable } from 'node:stream';
 import { type RangeResult, resolveRange } from './byte-range';
 import { streamClipRange } from './clip-range-stream';
@@ -24,8 +25,6 @@ export const CLIP_PURGE_EVERY_MS = 60 * 60 * 1000;
  * removes it.
  */
 export const CLIP_CACHE_CONTROL = 'private, no-cache';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ClipRequest {
   range?: string;
@@ -59,7 +58,7 @@ export function speechService(db: Db, speech: SpeechAdapters, recent: RecentClip
 
     /** The owner's clip, or the requested part of it; another user's, an expired or a malformed id is a 404. */
     async clip(userId: string, id: string, request: ClipRequest): Promise<ClipResponse> {
-      const info = UUID.test(id) ? await repo.findClip(db, userId, id, CLIP_LIMITS.ttlHours) : undefined;
+      const info = isUuid(id) ? await repo.findClip(db, userId, id, CLIP_LIMITS.ttlHours) : undefined;
       if (!info) throw notFound(SPEECH_MESSAGES.audioNotFound);
       // Clips never change, so the id is a strong validator; If-Range with another one means "send it all".
       const etag = `"${id}"`;

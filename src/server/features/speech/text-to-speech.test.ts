@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api';
 import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
-import { shutdownOfflineSpeech } from '../../ingest/speech/espeak';
-import { makeWav } from '../../ingest/speech/test-wav';
-import { readWav } from '../../ingest/speech/wav';
+import { shutdownOfflineSpeech } from '../../speech/espeak';
+import { makeWav } from '../../speech/test-wav';
+import { readWav } from '../../speech/wav';
 import { audioClip, audioClipPart } from '../../db/schema';
 import { request, signUp, upload, useTestApp } from '../../test/test-app';
 

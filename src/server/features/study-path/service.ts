@@ -11,16 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest, notFound } from '../../http-error';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no path: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(SAVED_PATH_MESSAGES.notFound);
-  return id;
-}
 
 /** The card's figures, worked out from the done flags of the roadmap's steps. */
 function summaryOf(row: repo.StudyPathListRow): StudyPathSummary {
@@ -55,7 +48,7 @@ export function studyPathService(db: Db, engine: StudyEngine) {
     },
 
     async get(userId: string, id: string): Promise<SavedStudyPath> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, SAVED_PATH_MESSAGES.notFound));
       if (!row) throw notFound(SAVED_PATH_MESSAGES.notFound);
       return toSavedPath(row);
     },
@@ -72,7 +65,7 @@ export function studyPathService(db: Db, engine: StudyEngine) {
     },
 
     async setProgress(userId: string, id: string, { stepIndex, completed }: StepProgressRequest): Promise<SavedStudyPath> {
-      const path = await repo.findForUser(db, userId, checkedId(id));
+      const path = await repo.findForUser(db, userId, checkedId(id, SAVED_PATH_MESSAGES.notFound));
       if (!path) throw notFound(SAVED_PATH_MESSAGES.notFound);
       if (stepIndex >= path.roadmap.length) throw badRequest(SAVED_PATH_MESSAGES.stepIndexInvalid);
       // A roadmap never changes once stored, so only a delete in between can leave nothing to update.
@@ -82,7 +75,8 @@ export function studyPathService(db: Db, engine: StudyEngine) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, SAVED_PATH_MESSAGES.notFound))))
+        throw notFound(SAVED_PATH_MESSAGES.notFound);
       return { id };
     },
   };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { studyPlanTitle } from '../../engine/offline/planning/study-plan';
 import type { StudyEngine } from '../../engine/types';
 import { withRoom } from '../../storage/quota';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 
 /** A plan's fields but its content: what the list and the whole record share. */
@@ -35,14 +36,6 @@ const toSavedPlan = (row: repo.StudyPlanRow): SavedStudyPlan => ({ ...fieldsOf(r
 
 const toSummary = (row: repo.StudyPlanListRow): StudyPlanSummary => ({ ...fieldsOf(row), weeks: row.weeks });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no plan: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
-  return id;
-}
-
 export function studyPlanService(db: Db, engine: StudyEngine, now: () => Date) {
   return {
     async list(userId: string): Promise<StudyPlanSummary[]> {
@@ -50,14 +43,15 @@ export function studyPlanService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     async get(userId: string, id: string): Promise<SavedStudyPlan> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, STUDY_PLAN_REQUEST_MESSAGES.notFound));
       if (!row) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
       return toSavedPlan(row);
     },
 
     /** Deleting is how a user at the quota makes room for new plans. */
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, STUDY_PLAN_REQUEST_MESSAGES.notFound))))
+        throw notFound(STUDY_PLAN_REQUEST_MESSAGES.notFound);
       return { id };
     },
 

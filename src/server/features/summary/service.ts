@@ -8,16 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
+import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import { withRoom } from '../../storage/quota';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no summary: 404 like any other unknown id, without asking the database. */
-function checkedId(id: string): string {
-  if (!UUID.test(id)) throw notFound(SUMMARY_MESSAGES.notFound);
-  return id;
-}
 
 function toSaved(row: repo.SummaryRow): SavedSummary {
   return {
@@ -42,7 +35,7 @@ export function summariesService(db: Db, engine: StudyEngine) {
     },
 
     async get(userId: string, id: string): Promise<SavedSummary> {
-      const row = await repo.findForUser(db, userId, checkedId(id));
+      const row = await repo.findForUser(db, userId, checkedId(id, SUMMARY_MESSAGES.notFound));
       if (!row) throw notFound(SUMMARY_MESSAGES.notFound);
       return toSaved(row);
     },
@@ -53,7 +46,7 @@ export function summariesService(db: Db, engine: StudyEngine) {
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!(await repo.deleteForUser(db, userId, checkedId(id)))) throw notFound(SUMMARY_MESSAGES.notFound);
+      if (!(await repo.deleteForUser(db, userId, checkedId(id, SUMMARY_MESSAGES.notFound)))) throw notFound(SUMMARY_MESSAGES.notFound);
       return { id };
     },
   };

@@ -2,8 +2,9 @@ import { ERROR_CODES } from '../../../shared/api';
 import { upgradeOffers } from '../../../shared/pricing';
 import { DAILY_LIMITS, USAGE_KINDS, type UsageKind, type UsageLimits, limitReachedMessage } from '../../../shared/usage';
 import type { User } from '../../../shared/user';
-import { HttpError } from '../../http-error';
-import type { UsageRepo } from './repo';
+import { tooManyRequests } from '../../http-error';
+import type { Db } from '../../db/client';
+import * as repo from './repo';
 
 export interface UsageClock {
   /** The current time; tests inject their own. */
@@ -19,28 +20,28 @@ export interface UsageTicket {
   day: string;
 }
 
-export function usageService(repo: UsageRepo, { now, timeZone }: UsageClock) {
+export function usageService(db: Db, { now, timeZone }: UsageClock) {
   return {
     /** Spends one unit of the user's daily `kind`, or refuses with 429 when none is left. */
     async spend(user: User, kind: UsageKind): Promise<UsageTicket> {
       const at = now();
       const limit = DAILY_LIMITS[user.plan][kind];
-      const day = await repo.spend(user.id, kind, limit, at, timeZone);
+      const day = await repo.spend(db, user.id, kind, limit, at, timeZone);
       if (day) return { userId: user.id, kind, day };
-      const resetsAt = await repo.nextMidnight(at, timeZone);
+      const resetsAt = await repo.nextMidnight(db, at, timeZone);
       const canUpgrade = upgradeOffers(user.plan).length > 0;
       const message = limitReachedMessage({ kind, plan: user.plan, limit, now: at, resetsAt, timeZone, canUpgrade });
-      throw new HttpError(429, message, ERROR_CODES.dailyLimitReached);
+      throw tooManyRequests(message, ERROR_CODES.dailyLimitReached);
     },
 
     giveBack(ticket: UsageTicket): Promise<void> {
-      return repo.giveBack(ticket.userId, ticket.kind, ticket.day);
+      return repo.giveBack(db, ticket.userId, ticket.kind, ticket.day);
     },
 
     /** GET /api/limits: today's use and allowance per kind, and when the day ends (storage is added by the route). */
     async limits(user: User): Promise<Omit<UsageLimits, 'storage'>> {
       const at = now();
-      const [used, resetsAt] = await Promise.all([repo.usedToday(user.id, at, timeZone), repo.nextMidnight(at, timeZone)]);
+      const [used, resetsAt] = await Promise.all([repo.usedToday(db, user.id, at, timeZone), repo.nextMidnight(db, at, timeZone)]);
       const allowance = DAILY_LIMITS[user.plan];
       const usage = Object.fromEntries(
         USAGE_KINDS.map((kind) => [kind, { used: used[kind] ?? 0, limit: allowance[kind] }]),
@@ -49,7 +50,7 @@ export function usageService(repo: UsageRepo, { now, timeZone }: UsageClock) {
     },
 
     purge(): Promise<number> {
-      return repo.purgeBefore(now(), timeZone);
+      return repo.purgeBefore(db, now(), timeZone);
     },
   };
 }

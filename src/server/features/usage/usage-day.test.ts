@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../test/test-app';
-import { usageRepo } from './repo';
+import { purgeBefore } from './repo';
 import { limits, summarize } from './usage-test-support';
 
 // India is UTC+5:30 with no daylight saving: its midnight is 18:30 UTC.
@@ -43,8 +43,7 @@ describe('the usage day in USAGE_TIMEZONE', () => {
       clock = new Date(`${day}T12:00:00Z`);
       expect((await summarize(ctx.app, cookie)).statusCode).toBe(200);
     }
-    const repo = usageRepo(ctx.database.db);
-    expect(await repo.purgeBefore(clock, 'Asia/Kolkata')).toBe(1);
+    expect(await purgeBefore(ctx.database.db, clock, 'Asia/Kolkata')).toBe(1);
     const rows = await ctx.database.db.query.usageCounter.findMany({ columns: { day: true }, orderBy: (t, { asc }) => asc(t.day) });
     expect(rows.map((row) => row.day)).toEqual(['2026-03-12', '2026-03-13', '2026-03-14']);
   });

@@ -5,7 +5,17 @@ import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
 import { OCR_MESSAGES, type OcrEvent } from '../../../shared/ocr';
 import { LLM_MESSAGES } from '../../engine/llm/errors';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
-import { HttpError } from '../../http-error';
+import {
+  badRequest,
+  notFound,
+  tooLarge,
+  tooManyRequests,
+  unavailable,
+  unprocessable,
+  unsupportedMediaType,
+  upstreamFailed,
+  upstreamTimeout,
+} from '../../http-error';
 import { sendEventStream } from '../../http/event-stream';
 import { tooComplex } from '../../ingest/parsing/parse-failures';
 import { greyPng, whiteRows } from '../../ingest/ocr/test-images';
@@ -21,18 +31,18 @@ beforeEach(() => fake.reset());
 
 /** The failures a metered call can end in, each as the code that gives it. */
 const FAILURES = {
-  badInput: () => new HttpError(400, 'Please enter some text.'),
-  notFound: () => new HttpError(404, 'Note not found.'),
-  tooLarge: () => new HttpError(413, 'The file is too large.', ERROR_CODES.tooLarge),
-  wrongType: () => new HttpError(415, 'This type of file is not supported.'),
-  nothingToWorkFrom: () => new HttpError(422, 'There is not enough material.', ERROR_CODES.noMaterial),
+  badInput: () => badRequest('Please enter some text.'),
+  notFound: () => notFound('Note not found.'),
+  tooLarge: () => tooLarge('The file is too large.'),
+  wrongType: () => unsupportedMediaType('This type of file is not supported.'),
+  nothingToWorkFrom: () => unprocessable('There is not enough material.', ERROR_CODES.noMaterial),
   slowPdf: () => tooComplex('pdf'),
-  hugeImage: () => new HttpError(422, OCR_MESSAGES.tooSlow),
-  tooManyAtOnce: () => new HttpError(429, 'Wait for your other files.', ERROR_CODES.jobsInProgress),
+  hugeImage: () => unprocessable(OCR_MESSAGES.tooSlow),
+  tooManyAtOnce: () => tooManyRequests('Wait for your other files.', ERROR_CODES.jobsInProgress),
   engineCrash: () => new Error('Cannot read properties of undefined'),
-  providerFailed: () => new HttpError(502, LLM_MESSAGES.unreachable, ERROR_CODES.upstreamFailed),
-  providerBusy: () => new HttpError(503, LLM_MESSAGES.rateLimited, ERROR_CODES.unavailable),
-  providerTimeout: () => new HttpError(504, LLM_MESSAGES.timeout, ERROR_CODES.upstreamTimeout),
+  providerFailed: () => upstreamFailed(LLM_MESSAGES.unreachable),
+  providerBusy: () => unavailable(LLM_MESSAGES.rateLimited),
+  providerTimeout: () => upstreamTimeout(LLM_MESSAGES.timeout),
 } as const;
 type Failure = keyof typeof FAILURES;
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../shared/api';
-import { HttpError } from '../../http-error';
+import { upstreamFailed } from '../../http-error';
 import { sendReplyStream } from '../../http/event-stream';
 import { request, signUp, useTestApp } from '../../test/test-app';
 import { limits } from './usage-test-support';
@@ -13,7 +12,7 @@ function streamRoutes(app: FastifyInstance) {
     return sendReplyStream(reply, {
       async *tokens() {
         yield 'Light makes ';
-        if (fail) throw new HttpError(502, 'The AI provider failed.', ERROR_CODES.upstreamFailed);
+        if (fail) throw upstreamFailed('The AI provider failed.');
         yield 'sugar.';
       },
       finish: async (text) => ({ text }),

@@ -1,5 +1,5 @@
 import { DOC_MIME_TYPE, DOCX_MIME_TYPE, extensionOf, extensionProblem, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { type HttpError, tooLarge, unsupportedMediaType } from '../../http-error';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 
 export interface UploadInput {
@@ -40,11 +40,11 @@ const EXTENSION_OF_MIME: Readonly<Record<string, string>> = {
  * .pdf or a program renamed .txt is refused (415) rather than fed to a parser that would choke.
  */
 export function detectDocument({ filename, mimeType, data }: UploadInput, { allowDocx }: UploadOptions): DetectedDocument {
-  if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (data.length > MAX_UPLOAD_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge);
   const mime = mimeType?.split(';')[0]?.trim().toLowerCase() ?? '';
   const extension = extensionOf(filename) || (EXTENSION_OF_MIME[mime] ?? '');
   const problem = extensionProblem(extension, allowDocx);
-  if (problem) throw new HttpError(415, problem);
+  if (problem) throw unsupportedMediaType(problem);
   const wrongType = () => notThisType({ allowDocx });
 
   if (extension === '.pdf') {
@@ -52,7 +52,7 @@ export function detectDocument({ filename, mimeType, data }: UploadInput, { allo
     return { kind: 'pdf' };
   }
   if (extension === '.docx') {
-    if (data.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) throw new HttpError(415, UPLOAD_MESSAGES.lockedWord);
+    if (data.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) throw unsupportedMediaType(UPLOAD_MESSAGES.lockedWord);
     if (!data.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw wrongType();
     const entries = readZipDirectory(data);
     if (!entries.some((entry) => entry.name === 'word/document.xml')) throw wrongType();
@@ -68,5 +68,5 @@ export function detectDocument({ filename, mimeType, data }: UploadInput, { allo
 
 /** A file that is not what its name says, or not of a type the field takes (415). */
 export function notThisType({ allowDocx }: UploadOptions): HttpError {
-  return new HttpError(415, allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType);
+  return unsupportedMediaType(allowDocx ? UPLOAD_MESSAGES.wrongTypeOrWord : UPLOAD_MESSAGES.wrongType);
 }

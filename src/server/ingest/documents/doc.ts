@@ -1,6 +1,6 @@
 import WordExtractor from 'word-extractor';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 
 /**
  * The body text of an old Word (.doc, Word 97–2003) file. The format is a compound file of
@@ -12,6 +12,6 @@ export async function extractDocText(data: Buffer): Promise<string> {
     const document = await new WordExtractor().extract(data);
     return document.getBody();
   } catch {
-    throw new HttpError(422, UPLOAD_MESSAGES.damagedWord);
+    throw unprocessable(UPLOAD_MESSAGES.damagedWord);
   }
 }

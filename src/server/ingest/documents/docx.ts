@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 import { assertDeclaredSizesHold, assertZipWithinLimits, readZipDirectory, type ZipEntry } from './zip-directory';
 import { rebuildZip } from './zip-rebuild';
 
@@ -16,6 +16,6 @@ export async function extractDocxText(data: Buffer, entries: readonly ZipEntry[]
     const { value } = await mammoth.extractRawText({ buffer: rebuildZip(data, entries) });
     return value;
   } catch {
-    throw new HttpError(422, UPLOAD_MESSAGES.damagedWord);
+    throw unprocessable(UPLOAD_MESSAGES.damagedWord);
   }
 }

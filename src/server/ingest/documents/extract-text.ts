@@ -1,5 +1,5 @@
 import { PDF_NOTICES, UPLOAD_MESSAGES, type UploadedDocument } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 import { parseInThread } from '../parsing/parse-pool';
 import { detectDocument, notThisType, type UploadInput, type UploadOptions } from './detect-type';
 import type { PdfText } from './pdf';
@@ -43,7 +43,7 @@ export async function extractText(input: UploadInput, options: UploadOptions, ow
 
 /** The document, unless it holds no letter or digit at all (422). */
 function withText<D extends { content: string }>(document: D): D {
-  if (!/[\p{L}\p{N}]/u.test(document.content)) throw new HttpError(422, UPLOAD_MESSAGES.noText);
+  if (!/[\p{L}\p{N}]/u.test(document.content)) throw unprocessable(UPLOAD_MESSAGES.noText);
   return document;
 }
 

@@ -1,7 +1,7 @@
 // unpdf bundles its own pdf.js build; importing pdfjs-dist directly would load a second, clashing version.
 import { getDocumentProxy } from 'unpdf';
 import { MAX_PDF_PAGES, UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 
 /** Fewer letters and digits than this per page means the pages are images (a scan), not text. */
 const MIN_CHARACTERS_PER_PAGE = 10;
@@ -29,7 +29,7 @@ export async function extractPdfText(data: Uint8Array, maxPages = MAX_PDF_PAGES,
   // pdf.js may take over the buffer it is given, so it gets a copy rather than the caller's bytes.
   const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 }).catch((error: unknown) => {
     const locked = error instanceof Error && error.name === 'PasswordException';
-    throw new HttpError(422, locked ? UPLOAD_MESSAGES.lockedPdf : UPLOAD_MESSAGES.damagedPdf);
+    throw unprocessable(locked ? UPLOAD_MESSAGES.lockedPdf : UPLOAD_MESSAGES.damagedPdf);
   });
   try {
     const pages: string[] = [];
@@ -45,7 +45,7 @@ export async function extractPdfText(data: Uint8Array, maxPages = MAX_PDF_PAGES,
       } else unreadablePages.push(pagesRead);
     }
     const text = mergePages(pages);
-    if (!looksLikeText(text, 1)) throw new HttpError(422, UPLOAD_MESSAGES.noPdfText);
+    if (!looksLikeText(text, 1)) throw unprocessable(UPLOAD_MESSAGES.noPdfText);
     return { text: joinWrappedLines(text), totalPages: pdf.numPages, pagesRead, unreadablePages };
   } finally {
     await pdf.loadingTask.destroy();
@@ -59,7 +59,7 @@ async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
     page.cleanup();
     return items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
   } catch {
-    throw new HttpError(422, UPLOAD_MESSAGES.damagedPdf);
+    throw unprocessable(UPLOAD_MESSAGES.damagedPdf);
   }
 }
 

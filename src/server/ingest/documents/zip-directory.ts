@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { crc32, inflateRaw } from 'node:zlib';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { tooLarge, unprocessable } from '../../http-error';
 
 /** One file of a ZIP as its central directory declares it. */
 export interface ZipEntry {
@@ -33,8 +33,8 @@ const DEFLATED = 8;
 const ENCRYPTED = 0x1;
 const SIZES_IN_DESCRIPTOR = 0x8;
 
-const damaged = () => new HttpError(422, UPLOAD_MESSAGES.damagedWord);
-const unsafe = () => new HttpError(413, UPLOAD_MESSAGES.unsafeWord);
+const damaged = () => unprocessable(UPLOAD_MESSAGES.damagedWord);
+const unsafe = () => tooLarge(UPLOAD_MESSAGES.unsafeWord);
 const inflate = promisify(inflateRaw);
 
 /**

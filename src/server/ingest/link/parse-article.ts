@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { stripControlChars } from '../../../shared/control-chars';
 import { LINK_MESSAGES, type LinkText } from '../../../shared/link';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 import { textOf } from './html-text';
 import { cleanLine, fallbackTitle } from './page-title';
 import { parseDocument } from './parse-document';
@@ -47,6 +47,6 @@ export function readArticle(html: string, url: string): Article {
   }
   // Readability has rewritten the first document, so the fallback reads a fresh one.
   const content = stripControlChars(textOf(parseDocument(html).body)).trim();
-  if (!content) throw new HttpError(422, LINK_MESSAGES.noText);
+  if (!content) throw unprocessable(LINK_MESSAGES.noText);
   return { title: pageTitle, content };
 }

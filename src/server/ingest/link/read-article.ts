@@ -1,6 +1,6 @@
 import { stripControlChars } from '../../../shared/control-chars';
 import { LINK_MESSAGES, type LinkText } from '../../../shared/link';
-import { HttpError } from '../../http-error';
+import { unprocessable } from '../../http-error';
 import { parseInThread } from '../parsing/parse-pool';
 import { tidyPlainText } from './html-text';
 import { fallbackTitle } from './page-title';
@@ -24,6 +24,6 @@ export async function fetchLinkText(url: string, allowHosts: readonly string[], 
     return { url: page.finalUrl, ...article };
   }
   const content = stripControlChars(tidyPlainText(page.body)).trim();
-  if (!content) throw new HttpError(422, LINK_MESSAGES.noText);
+  if (!content) throw unprocessable(LINK_MESSAGES.noText);
   return { url: page.finalUrl, title: fallbackTitle(page.finalUrl), content };
 }

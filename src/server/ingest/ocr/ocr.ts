@@ -1,11 +1,11 @@
 import { ERROR_CODES } from '../../../shared/api';
 import { MAX_OCR_IMAGE_BYTES, MAX_OCR_PIXELS, OCR_JOBS_PER_USER, OCR_MESSAGES } from '../../../shared/ocr';
-import { HttpError } from '../../http-error';
+import { type HttpError, tooLarge, tooManyRequests, unavailable, unprocessable, unsupportedMediaType } from '../../http-error';
 import { cleanText } from '../documents/clean-text';
 import { type ImageFormat, readImageSize, sniffImageFormat } from './image-format';
-import { fairQueue } from '../fair-queue';
+import { fairQueue } from '../../threads/fair-queue';
 import { parseInThread } from '../parsing/parse-pool';
-import { singleWorker } from '../single-worker';
+import { singleWorker } from '../../threads/single-worker';
 import { startTesseract, type TesseractHandle } from './tesseract-worker';
 
 export interface OcrResult {
@@ -35,8 +35,8 @@ const queue = fairQueue({
   maxJobs: MAX_QUEUED,
   reservedForNewcomers: RESERVED_FOR_NEWCOMERS,
   maxJobsPerOwner: OCR_JOBS_PER_USER,
-  busy: () => new HttpError(503, OCR_MESSAGES.busy),
-  ownerBusy: () => new HttpError(429, OCR_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
+  busy: () => unavailable(OCR_MESSAGES.busy),
+  ownerBusy: () => tooManyRequests(OCR_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
 });
 // The model takes a second and ~100 MB to load: one worker serves every recognition.
 const engine = singleWorker(
@@ -48,7 +48,7 @@ const engine = singleWorker(
     // A thread that dies mid-job would leave tesseract.js's promise pending: fail the job instead.
     onEnded: (handle) => {
       ended.add(handle);
-      if (current?.handle === handle) current.abort(new HttpError(503, OCR_MESSAGES.stopped));
+      if (current?.handle === handle) current.abort(unavailable(OCR_MESSAGES.stopped));
     },
   },
 );
@@ -85,12 +85,12 @@ export function shutdownOcr(): Promise<void> {
  * 10 MB or 40 megapixels, 415 for other types, 422 for a damaged header.
  */
 export function checkImage(data: Buffer): ImageFormat {
-  if (data.length > MAX_OCR_IMAGE_BYTES) throw new HttpError(413, OCR_MESSAGES.tooLarge);
+  if (data.length > MAX_OCR_IMAGE_BYTES) throw tooLarge(OCR_MESSAGES.tooLarge);
   const format = sniffImageFormat(data);
-  if (!format) throw new HttpError(415, OCR_MESSAGES.wrongType);
+  if (!format) throw unsupportedMediaType(OCR_MESSAGES.wrongType);
   const size = readImageSize(data, format);
-  if (!size) throw new HttpError(422, OCR_MESSAGES.unreadable);
-  if (size.pixels > MAX_OCR_PIXELS) throw new HttpError(413, OCR_MESSAGES.tooManyPixels);
+  if (!size) throw unprocessable(OCR_MESSAGES.unreadable);
+  if (size.pixels > MAX_OCR_PIXELS) throw tooLarge(OCR_MESSAGES.tooManyPixels);
   return format;
 }
 
@@ -108,7 +108,7 @@ async function recognizeNow(image: Buffer, onProgress?: (fraction: number) => vo
   const page = await runJob(handle, image, report);
   report(1);
   const text = cleanText(page.text);
-  if (!text) throw new HttpError(422, OCR_MESSAGES.noText);
+  if (!text) throw unprocessable(OCR_MESSAGES.noText);
   return { text, confidence: page.confidence };
 }
 
@@ -117,19 +117,19 @@ async function runJob(handle: TesseractHandle, image: Buffer, report: (fraction:
   try {
     return await new Promise<{ text: string; confidence: number }>((resolve, reject) => {
       // Every way out clears the timer: after a lost thread tesseract.js's promise never settles.
-      const timer = setTimeout(() => fail(new HttpError(422, OCR_MESSAGES.tooSlow)), RECOGNITION_TIMEOUT_MS);
+      const timer = setTimeout(() => fail(unprocessable(OCR_MESSAGES.tooSlow)), RECOGNITION_TIMEOUT_MS);
       const fail = (error: HttpError) => {
         clearTimeout(timer);
         reject(error);
       };
       current = { handle, report, abort: fail };
-      if (ended.has(handle)) return fail(new HttpError(503, OCR_MESSAGES.stopped));
+      if (ended.has(handle)) return fail(unavailable(OCR_MESSAGES.stopped));
       handle.worker.recognize(image).then(
         ({ data }) => {
           clearTimeout(timer);
           resolve(data);
         },
-        () => fail(new HttpError(422, OCR_MESSAGES.unreadable)),
+        () => fail(unprocessable(OCR_MESSAGES.unreadable)),
       );
     });
   } catch (error) {

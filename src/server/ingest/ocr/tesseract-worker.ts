@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, type LoggerMessage, type Worker } from 'tesseract.js';
-import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../background-priority';
+import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../../threads/background-priority';
 
 const require = createRequire(import.meta.url);
 

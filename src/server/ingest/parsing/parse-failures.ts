@@ -2,42 +2,34 @@ import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { OCR_MESSAGES } from '../../../shared/ocr';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { HttpError } from '../../http-error';
+import { type HttpError, serverError, unprocessable } from '../../http-error';
 import type { ParseKind } from './parse-jobs';
 
-// Refusals the pool gives for its threads. Apart from parse-jobs.ts so the main thread can give
-// them without loading the parsers.
+// Refusals the pool gives for its parsing threads. Apart from parse-jobs.ts so the main thread can
+// give them without loading the parsers.
 
 /** A job that outran its time or memory: the file or page is the problem (422). */
 export function tooComplex(kind: ParseKind): HttpError {
-  const message =
-    kind === 'engine'
-      ? MESSAGES.textTooComplex
-      : kind === 'article'
-        ? LINK_MESSAGES.tooComplex
-        : kind === 'bmp'
-          ? OCR_MESSAGES.unreadable
-          : UPLOAD_MESSAGES.tooComplex;
-  return new HttpError(422, message, ERROR_CODES.tooComplex);
+  const message = kind === 'article' ? LINK_MESSAGES.tooComplex : kind === 'bmp' ? OCR_MESSAGES.unreadable : UPLOAD_MESSAGES.tooComplex;
+  return unprocessable(message, ERROR_CODES.tooComplex);
 }
 
 /** A parser that failed in a way it does not report itself: the input is unreadable (422). */
 export function unreadable(kind: ParseKind): HttpError {
   switch (kind) {
     case 'pdf':
-      return new HttpError(422, UPLOAD_MESSAGES.damagedPdf);
+      return unprocessable(UPLOAD_MESSAGES.damagedPdf);
     case 'doc':
     case 'docx':
-      return new HttpError(422, UPLOAD_MESSAGES.damagedWord);
+      return unprocessable(UPLOAD_MESSAGES.damagedWord);
     case 'article':
-      return new HttpError(422, LINK_MESSAGES.noText);
+      return unprocessable(LINK_MESSAGES.noText);
     case 'bmp':
-      return new HttpError(422, OCR_MESSAGES.unreadable);
-    // Decoding, cleaning and describing text, or the engine, failing: a fault of ours, as it was on the main thread.
+      return unprocessable(OCR_MESSAGES.unreadable);
+    // Decoding, cleaning and describing text failing: a fault of ours, as it was on the main thread.
     case 'text':
     case 'describe':
-    case 'engine':
     case 'note-html':
-      return new HttpError(500, MESSAGES.serverError);
+      return serverError(MESSAGES.serverError);
   }
 }

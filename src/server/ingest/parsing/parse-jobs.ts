@@ -4,7 +4,6 @@ import { decodeText } from '../documents/decode-text';
 import { describeDocument, type TextFormat } from '../documents/describe';
 import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
-import type { OfflineTask } from '../../engine/offline/offline-tasks';
 import { type Article, readArticle } from '../link/parse-article';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
@@ -19,8 +18,6 @@ export type ParseJob =
   | { kind: 'describe'; content: string; filename: string; format: TextFormat }
   /** An uncompressed BMP turned into a greyscale PGM for OCR (bmp.ts). */
   | { kind: 'bmp'; data: Uint8Array }
-  /** The offline engine's work on a whole text (threaded-engine.ts). */
-  | { kind: 'engine'; task: OfflineTask }
   /** A long note's HTML sanitized and read as plain text (features/note/service.ts). */
   | { kind: 'note-html'; html: string };
 
@@ -37,7 +34,6 @@ export interface ParseResults {
   describe: Omit<UploadedDocument, 'content'>;
   /** Without `pgm` for the BMP variants left to tesseract.js. */
   bmp: { pgm?: Uint8Array };
-  engine: unknown;
   'note-html': { content: string; contentText: string };
 }
 
@@ -71,11 +67,6 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       const { bmpToPgm } = await import('../ocr/bmp');
       const pgm = bmpToPgm(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
       return pgm ? { pgm: new Uint8Array(pgm.buffer, pgm.byteOffset, pgm.byteLength) } : {};
-    }
-    case 'engine': {
-      // Loaded on a thread's first engine job: its language model and WordNet take a second and tens of MB.
-      const { runOfflineTask } = await import('../../engine/offline/offline-tasks');
-      return runOfflineTask(job.task);
     }
     case 'note-html': {
       const [{ sanitizeNoteHtml }, { noteHtmlToText }] = await Promise.all([

@@ -11,10 +11,11 @@ import { largeArticleHtml } from '../link/test-pages';
 import { readFileSync } from 'node:fs';
 import { bmpToPgm } from '../ocr/bmp';
 import { runParseJob } from './parse-jobs';
-import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool, type ParsePoolOptions } from './parse-pool';
+import type { WorkerPoolOptions } from '../../threads/worker-pool';
+import { createParsePool, DEFAULT_PARSE_POOL, type ParsePool } from './parse-pool';
 
 const pools: ParsePool[] = [];
-const pool = (options: Partial<ParsePoolOptions> = {}) => {
+const pool = (options: Partial<WorkerPoolOptions> = {}) => {
   const created = createParsePool({ ...DEFAULT_PARSE_POOL, threads: 1, ...options });
   pools.push(created);
   return created;

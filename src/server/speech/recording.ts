@@ -1,5 +1,5 @@
-import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
-import { HttpError } from '../../http-error';
+import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../shared/speech';
+import { badRequest, tooLarge, unsupportedMediaType } from '../http-error';
 import { type AudioFormat, sniffAudioFormat } from './audio-format';
 import { readWav } from './wav';
 
@@ -9,13 +9,13 @@ import { readWav } from './wav';
  * sound than arrived, or holds none (400). Compressed formats are left to the provider to decode.
  */
 export function checkRecording(data: Buffer): AudioFormat {
-  if (data.length > MAX_AUDIO_UPLOAD_BYTES) throw new HttpError(413, SPEECH_MESSAGES.tooLarge);
+  if (data.length > MAX_AUDIO_UPLOAD_BYTES) throw tooLarge(SPEECH_MESSAGES.tooLarge);
   const format = sniffAudioFormat(data);
-  if (!format) throw new HttpError(415, SPEECH_MESSAGES.wrongType);
+  if (!format) throw unsupportedMediaType(SPEECH_MESSAGES.wrongType);
   if (format === 'wav') {
     const wav = readWav(data);
-    if (!wav) throw new HttpError(400, SPEECH_MESSAGES.damagedWav);
-    if (wav.durationMs === 0) throw new HttpError(400, SPEECH_MESSAGES.emptyRecording);
+    if (!wav) throw badRequest(SPEECH_MESSAGES.damagedWav);
+    if (wav.durationMs === 0) throw badRequest(SPEECH_MESSAGES.emptyRecording);
   }
   return format;
 }

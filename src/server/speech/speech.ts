@@ -1,9 +1,9 @@
-import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
-import type { Config } from '../../config';
-import { isProviderFailure } from '../../engine/errors';
-import { invalidAnswer } from '../../engine/llm/errors';
-import type { EngineLogger } from '../../engine/llm/logger';
-import { HttpError } from '../../http-error';
+import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../shared/speech';
+import type { Config } from '../config';
+import { isProviderFailure } from '../engine/errors';
+import { invalidAnswer } from '../engine/llm/errors';
+import type { EngineLogger } from '../engine/llm/logger';
+import { badRequest, notImplemented, serverError, unprocessable } from '../http-error';
 import { AUDIO_FORMAT_MIME_TYPES, sniffAudioFormat } from './audio-format';
 import { type OfflineVoiceOptions, speakOffline } from './espeak';
 import { createProviderSpeech } from './provider-speech';
@@ -32,14 +32,14 @@ export interface SpeechAdapters {
 export async function synthesizeOffline(text: string, options: OfflineVoiceOptions): Promise<SynthesizedSpeech> {
   const audio = await speakOffline(speakableText(text), options);
   const wav = readWav(audio);
-  if (!wav) throw new HttpError(500, SPEECH_MESSAGES.synthesisFailed);
+  if (!wav) throw serverError(SPEECH_MESSAGES.synthesisFailed);
   return { audio, mimeType: 'audio/wav', durationMs: wav.durationMs };
 }
 
 function speakableText(text: string): string {
-  if (text.length > TTS_MAX_CHARS) throw new HttpError(400, SPEECH_MESSAGES.textTooLong);
+  if (text.length > TTS_MAX_CHARS) throw badRequest(SPEECH_MESSAGES.textTooLong);
   const speakable = toSpeakableText(text);
-  if (!speakable) throw new HttpError(400, SPEECH_MESSAGES.nothingToSay);
+  if (!speakable) throw badRequest(SPEECH_MESSAGES.nothingToSay);
   return speakable;
 }
 
@@ -77,11 +77,11 @@ export function createSpeechAdapters(ai: Config['ai'], logger: EngineLogger): Sp
     },
     async transcribeSpeech(audio) {
       if (!provider) {
-        throw new HttpError(501, ai.provider === 'offline' ? SPEECH_MESSAGES.noTranscriber : SPEECH_MESSAGES.transcriberUnsupported);
+        throw notImplemented(ai.provider === 'offline' ? SPEECH_MESSAGES.noTranscriber : SPEECH_MESSAGES.transcriberUnsupported);
       }
       checkRecording(audio);
       const text = (await provider.transcription(audio)).trim();
-      if (!text) throw new HttpError(422, SPEECH_MESSAGES.noSpeech);
+      if (!text) throw unprocessable(SPEECH_MESSAGES.noSpeech);
       return text;
     },
   };

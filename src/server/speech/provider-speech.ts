@@ -8,9 +8,9 @@ import {
   transcribe,
   type TranscriptionModel,
 } from 'ai';
-import { type Config, ConfigError } from '../../config';
-import { describeFailure, invalidAnswer, providerFailure } from '../../engine/llm/errors';
-import type { EngineLogger } from '../../engine/llm/logger';
+import { type Config, ConfigError } from '../config';
+import { describeFailure, invalidAnswer, providerFailure } from '../engine/llm/errors';
+import type { EngineLogger } from '../engine/llm/logger';
 
 /** Providers whose API has /audio/speech and /audio/transcriptions (OpenAI's protocol). */
 type SpeechProviderName = 'openai' | 'openai-compatible';

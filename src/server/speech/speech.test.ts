@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
-import { loadConfig } from '../../config';
-import { LLM_MESSAGES } from '../../engine/llm/errors';
-import { httpFailure, TEST_KEY, useFakeOpenAI } from '../../engine/llm/test-support';
+import { MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../shared/speech';
+import { loadConfig } from '../config';
+import { LLM_MESSAGES } from '../engine/llm/errors';
+import { httpFailure, TEST_KEY, useFakeOpenAI } from '../engine/llm/test-support';
 import { shutdownOfflineSpeech } from './espeak';
 import { createSpeechAdapters } from './speech';
 import { makeWav } from './test-wav';

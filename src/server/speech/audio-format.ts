@@ -2,7 +2,7 @@
  * The audio container by magic bytes (never by name or declared type, which the client chooses),
  * so that a text file renamed .webm is refused before it costs a provider call.
  */
-import type { AudioMimeType } from '../../../shared/speech';
+import type { AudioMimeType } from '../../shared/speech';
 
 export type AudioFormat = 'wav' | 'webm' | 'ogg' | 'mp3' | 'mp4' | 'flac';
 

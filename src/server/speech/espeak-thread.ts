@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../background-priority';
+import { LOWER_THREAD_PRIORITY_SOURCE, startThreadPoolAtNormalPriority } from '../threads/background-priority';
 
 const require = createRequire(import.meta.url);
 

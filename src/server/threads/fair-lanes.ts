@@ -132,5 +132,3 @@ export function fairLanes<J>(
     },
   };
 }
-
-export type FairLanes<J> = ReturnType<typeof fairLanes<J>>;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
-import { httpFailure } from '../../engine/llm/test-support';
+import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../shared/speech';
+import { httpFailure } from '../engine/llm/test-support';
 import { shutdownOfflineSpeech } from './espeak';
 import { synthesizeOffline } from './speech';
 import { rms } from './test-wav';

@@ -1,9 +1,9 @@
-import { ERROR_CODES } from '../../../shared/api';
-import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../../shared/speech';
-import { HttpError } from '../../http-error';
-import { fairQueue } from '../fair-queue';
-import { singleWorker } from '../single-worker';
-import { type EspeakThread, startEspeakThread, type ThreadReply } from './espeak-thread';
+import { ERROR_CODES } from '../../shared/api';
+import { SPEECH_JOBS_PER_USER, SPEECH_MESSAGES } from '../../shared/speech';
+import { HttpError, tooManyRequests, unavailable } from '../http-error';
+import { fairQueue } from '../threads/fair-queue';
+import { singleWorker } from '../threads/single-worker';
+import { type EspeakThread, type SpeakJob, startEspeakThread, type ThreadReply } from './espeak-thread';
 
 export interface OfflineVoiceOptions {
   /** Whose text it is: each user's texts are read one at a time, users taking turns. */
@@ -32,8 +32,8 @@ const queue = fairQueue({
   maxJobs: MAX_QUEUED,
   reservedForNewcomers: RESERVED_FOR_NEWCOMERS,
   maxJobsPerOwner: SPEECH_JOBS_PER_USER,
-  busy: () => new HttpError(503, SPEECH_MESSAGES.busy),
-  ownerBusy: () => new HttpError(429, SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
+  busy: () => unavailable(SPEECH_MESSAGES.busy),
+  ownerBusy: () => tooManyRequests(SPEECH_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
 });
 // Synthesis is CPU work that would stall every request on the main thread: one thread does it.
 const espeak = singleWorker(
@@ -97,7 +97,7 @@ async function speakNow(text: string, voice: string, wordsPerMinute: number): Pr
       };
       // A thread stopped before this job reached it (shutdown, timeout) would never answer.
       if (handle.worker.threadId === -1) current.settle(new Error('the espeak-ng thread ended'));
-      else handle.worker.postMessage({ id, text, voice, wordsPerMinute });
+      else handle.worker.postMessage({ id, text, voice, wordsPerMinute } satisfies SpeakJob);
     });
   } finally {
     current = undefined;

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
 import { displayName } from '../../../shared/user';
 import { preloadMarkdown } from '../../components/markdown/markdown';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../../lib/auth/get-user';
 import { useDoubts } from './api/get-doubts';
@@ -13,7 +14,6 @@ import { DoubtHistory } from './doubt-history';
 import { DoubtResult } from './doubt-result';
 import { type DoubtTab, DoubtTabPanel, DoubtTabs } from './doubt-tabs';
 import { LimitNotice } from './limit-notice';
-import { SignedOutCard } from './signed-out-card';
 import { reportSolveFailure } from './solve-feedback';
 
 const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_DEFAULT_DIFFICULTY };
@@ -83,7 +83,7 @@ export function DoubtScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title="Please sign in to access the doubt solving feature" />
       ) : (
         <div>
           <DoubtTabs value={tab} onChange={setTab} />

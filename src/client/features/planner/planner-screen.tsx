@@ -1,39 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LogIn, Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { localIsoDate } from '../../../shared/exam-date';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { useUser, userQueryKey } from '../../lib/auth/get-user';
+import { useUser } from '../../lib/auth/get-user';
 import { useCreatePlanner } from './api/create-planner';
 import { usePlanners } from './api/get-planners';
 import { PlannerDetail } from './planner-detail';
 import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
 import { PlannerList } from './planner-list';
 import { PLANNER_TEXTS } from './planner-texts';
-
-function SignedOutCard() {
-  const queryClient = useQueryClient();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">{PLANNER_TEXTS.signedOut}</h2>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
-            <LogIn aria-hidden />
-            Go to Sign In
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /ai-study-planner and /planner: the user's planners, a create form that opens and closes, the selected plan. */
 export function PlannerScreen() {
@@ -104,7 +84,7 @@ export function PlannerScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title={PLANNER_TEXTS.signedOut} />
       ) : (
         <>
           {formOpen && (

@@ -4,16 +4,16 @@ import { Link } from 'wouter';
 import { SUMMARIZE_DEFAULT_TITLE, SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS, type SavedSummary } from '../../../shared/summary';
 import type { UploadResponse } from '../../../shared/upload';
 import { preloadMarkdown } from '../../components/markdown/markdown';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteSummary } from './api/delete-summary';
 import { useSummaries } from './api/get-summaries';
 import { useSaveSummary } from './api/save-summary';
 import { useSummarize } from './api/summarize';
-import { DeleteSummaryDialog } from './delete-summary-dialog';
 import { GenerateFailure } from './generate-failure';
 import { SavedSummaries } from './saved-summaries';
-import { SignedOutCard } from './signed-out-card';
 import { type SummaryDraft, SummaryForm } from './summary-form';
 import { type ShownSummary, SummaryResult } from './summary-result';
 
@@ -135,7 +135,7 @@ export function SummarizerScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title="Please sign in to use the AI Summarizer" />
       ) : (
         <>
           <SummaryForm
@@ -166,7 +166,14 @@ export function SummarizerScreen() {
             onDelete={setToDelete}
             deletingId={remove.isPending ? remove.variables : undefined}
           />
-          <DeleteSummaryDialog summary={toDelete} onOpenChange={(open) => !open && setToDelete(null)} onConfirm={confirmDelete} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            title="Delete Summary"
+            description="This summary will be deleted for good."
+            subject={toDelete?.title}
+            onConfirm={() => toDelete && confirmDelete(toDelete)}
+          />
         </>
       )}
     </div>

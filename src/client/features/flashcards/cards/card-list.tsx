@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCards, useDeleteCard, useUpdateCard } from '../api/cards';
-import { ConfirmDelete } from '../confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CardFields } from './card-fields';
 
 const failed = (cause: unknown) =>
@@ -67,7 +67,7 @@ function CardItem({ card, number }: { card: Flashcard; number: number }) {
           </div>
         </div>
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         title="Delete Card"
         description="Delete this card and its review history? This cannot be undone."
         open={confirming}

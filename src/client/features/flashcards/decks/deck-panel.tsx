@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useCreateDeck, useDeleteDeck, useRenameDeck } from '../api/decks';
-import { ConfirmDelete } from '../confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImportButton } from './import-button';
 
 interface DeckPanelProps {
@@ -143,7 +143,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
           </Button>
         </form>
       </CardContent>
-      <ConfirmDelete
+      <ConfirmDialog
         title="Delete Deck"
         description={`Delete the deck ${selected?.name ?? ''} and all its ${selected?.cardCount ?? 0} cards? This cannot be undone.`}
         open={confirming}

@@ -3,14 +3,14 @@ import { ArrowLeft, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatAmount, formatPlanDate, ORDER_STATUS_LABELS } from '../../../shared/billing';
 import type { BillingResponse } from '../../../shared/billing.schema';
-import { billingQueryKey } from '../../components/checkout/use-checkout';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { keyQueryFn } from '../../lib/api';
+import { BILLING_KEY } from '../../lib/query-keys';
 
-const billingQuery = { queryKey: billingQueryKey, queryFn: keyQueryFn<BillingResponse>({ on401: 'throw' }) };
+const billingQuery = { queryKey: BILLING_KEY, queryFn: keyQueryFn<BillingResponse>({ on401: 'throw' }) };
 
 /** /billing: the current plan, when it ends, and every payment the user made. */
 export default function BillingPage() {

@@ -15,6 +15,7 @@ import { RenameDialog } from './rename-dialog';
 import { ConversationList } from './conversation-list';
 import { MessageInput } from './message-input';
 import { useTutorReply } from './use-tutor-reply';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** The dashboard's AI Tutor section (/dashboard/ai-tutor, /dashboard/chat). */
 export default function ChatView() {
@@ -42,8 +43,8 @@ export default function ChatView() {
   });
   const boxRef = useRef<HTMLDivElement>(null);
 
+  useDocumentTitle(pageTitle('AI Tutor'));
   useEffect(() => {
-    document.title = 'AI Tutor · Studium';
     preloadMarkdown();
   }, []);
 

@@ -1,12 +1,13 @@
 import { Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatPrice, type PlanName, upgradeOffers } from '../../../shared/pricing';
+import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCheckout } from '../../components/checkout/use-checkout';
 import { usePlans } from '../../lib/get-plans';
 import { takeRememberedPlan } from '../../lib/payment/pending-plan';
+import { useCheckout } from '../../lib/payment/use-checkout';
 
 /** Offer every plan above the current one; Institution has nothing above it. */
 export function UpgradeOffers({ plan }: { plan: PlanName }) {
@@ -22,7 +23,7 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           <Crown className="size-6 text-amber-500" aria-hidden />
           <CardTitle>You have the highest plan available!</CardTitle>
         </CardHeader>
-        {checkout.dialog}
+        {checkout.testCheckout && <TestCheckoutDialog {...checkout.testCheckout} />}
       </Card>
     );
   }
@@ -58,7 +59,7 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           );
         })}
       </div>
-      {checkout.dialog}
+      {checkout.testCheckout && <TestCheckoutDialog {...checkout.testCheckout} />}
     </section>
   );
 }

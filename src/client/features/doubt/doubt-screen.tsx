@@ -15,6 +15,7 @@ import { DoubtResult } from './doubt-result';
 import { type DoubtTab, DoubtTabPanel, DoubtTabs } from './doubt-tabs';
 import { LimitNotice } from './limit-notice';
 import { reportSolveFailure } from './solve-feedback';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_DEFAULT_DIFFICULTY };
 
@@ -29,8 +30,8 @@ export function DoubtScreen() {
   const [limitReached, setLimitReached] = useState(false);
   const [askedAgain, setAskedAgain] = useState(false);
 
+  useDocumentTitle(pageTitle('AI Doubt Solver'));
   useEffect(() => {
-    document.title = 'AI Doubt Solver · Studium';
     preloadMarkdown();
   }, []);
 

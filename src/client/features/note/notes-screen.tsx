@@ -21,6 +21,7 @@ import { useNoteSelection } from './use-note-selection';
 import { useNotesView } from './use-notes-view';
 import { NOTES_PAGE_TEXTS } from './notes-texts';
 import { useReturnFocus } from './use-return-focus';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const countLabel = (count: number) => (count === 1 ? '1 note' : `${count.toLocaleString()} notes`);
 
@@ -62,9 +63,7 @@ export function NotesScreen() {
   const returnFocus = useReturnFocus(newNoteButton);
   const { remember } = returnFocus;
 
-  useEffect(() => {
-    document.title = 'Notes · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Notes'));
   useEffect(() => {
     if (notes) preloadEditor();
   }, [notes]);

@@ -14,6 +14,7 @@ import { PlannerDetail } from './planner-detail';
 import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
 import { PlannerList } from './planner-list';
 import { PLANNER_TEXTS } from './planner-texts';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /ai-study-planner and /planner: the user's planners, a create form that opens and closes, the selected plan. */
 export function PlannerScreen() {
@@ -24,8 +25,8 @@ export function PlannerScreen() {
   const [draft, setDraft] = useState<PlannerDraft>(EMPTY_PLANNER_DRAFT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  useDocumentTitle(pageTitle('AI Study Planner'));
   useEffect(() => {
-    document.title = 'AI Study Planner · Studium';
     preloadMarkdown();
   }, []);
 

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { STUDY_PATH_TOASTS, type StudyPathSummary } from '../../../shared/study-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { StudyPathCard } from './study-path-card';
 import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { StudyPathsEmpty } from './study-paths-empty';
 import { StudyPathsSkeleton } from './study-paths-skeleton';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /study-paths: the user's roadmaps as cards, newest first, and the create dialog. */
 export function StudyPathsScreen() {
@@ -20,9 +21,7 @@ export function StudyPathsScreen() {
   const [deleting, setDeleting] = useState<StudyPathSummary | null>(null);
   const deletePath = useDeleteStudyPath();
 
-  useEffect(() => {
-    document.title = `${STUDY_PATH_TEXTS.title} · Studium`;
-  }, []);
+  useDocumentTitle(pageTitle(STUDY_PATH_TEXTS.title));
 
   const confirmDelete = (path: StudyPathSummary) =>
     deletePath.mutate(path.id, {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { MakeFlashcards } from '../../lib/make-flashcards';
+import { MakeFlashcards } from '../../components/make-flashcards';
 import { formatSavedAt } from './saved-at';
 
 interface SavedSummariesProps {

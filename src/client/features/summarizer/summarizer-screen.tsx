@@ -16,6 +16,7 @@ import { GenerateFailure } from './generate-failure';
 import { SavedSummaries } from './saved-summaries';
 import { type SummaryDraft, SummaryForm } from './summary-form';
 import { type ShownSummary, SummaryResult } from './summary-result';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: SummaryDraft = { content: '', title: '', mode: 'summary' };
 
@@ -33,8 +34,8 @@ export function SummarizerScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SavedSummary | null>(null);
 
+  useDocumentTitle(pageTitle('AI Summarizer'));
   useEffect(() => {
-    document.title = 'AI Summarizer · Studium';
     preloadMarkdown();
   }, []);
 

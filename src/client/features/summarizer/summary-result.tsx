@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { MakeFlashcards } from '../../lib/make-flashcards';
+import { MakeFlashcards } from '../../components/make-flashcards';
 import { formatSavedAt } from './saved-at';
 import { summaryNote } from './summary-note';
 

@@ -11,14 +11,15 @@ import { LinkForm, TopicForm } from './text-inputs';
 import { useAnalysis } from './use-analysis';
 import { VoiceInput } from './voice-input';
 import { WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /want-to-learn: learn from a file, a recording, an image, a link, a typed topic or the microphone. */
 export function WantToLearnScreen() {
   const runner = useAnalysis();
   const [selected, setSelected] = useState<InputKind>('topic');
 
+  useDocumentTitle(pageTitle('Want To Learn'));
   useEffect(() => {
-    document.title = 'Want To Learn · Studium';
     preloadMarkdown();
   }, []);
 

@@ -1,7 +1,8 @@
 import type { PlanName } from '../../../shared/pricing';
-import { useCheckout } from '../../components/checkout/use-checkout';
+import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCheckout } from '../../lib/payment/use-checkout';
 
 /** A signed-in visitor's plan action on the landing page; loaded only for signed-in visitors. */
 export default function PlanCheckoutButton({ plan, label, variant }: { plan: PlanName; label: string; variant?: 'default' | 'outline' }) {
@@ -13,7 +14,7 @@ export default function PlanCheckoutButton({ plan, label, variant }: { plan: Pla
         {pending ? <Spinner className="size-4" /> : null}
         {label}
       </Button>
-      {checkout.dialog}
+      {checkout.testCheckout && <TestCheckoutDialog {...checkout.testCheckout} />}
     </>
   );
 }

@@ -1,49 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CHECKOUT_TEXTS } from '../../../shared/billing';
 import type { PaymentResult } from '../../../shared/billing.schema';
 import type { PlanName } from '../../../shared/pricing';
-import { userQueryKey, useUser } from '../../lib/auth/get-user';
-import { limitsQueryOptions } from '../../lib/get-limits';
-import {
-  createOrder,
-  fetchPaymentKey,
-  type PaidOrder,
-  paidOrder,
-  PaymentCancelled,
-  verifyPayment,
-} from '../../lib/payment/payment-requests';
-import { payWithRazorpay } from '../../lib/payment/razorpay-checkout';
-import { toast } from '../ui/use-toast';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import { toast } from '../../components/ui/use-toast';
+import { userQueryKey, useUser } from '../auth/get-user';
+import { limitsQueryOptions } from '../get-limits';
+import { BILLING_KEY } from '../query-keys';
+import { createOrder, fetchPaymentKey, type PaidOrder, paidOrder, PaymentCancelled, verifyPayment } from './payment-requests';
+import { payWithRazorpay } from './razorpay-checkout';
 
 /** After a payment started on the landing page, the student lands on the dashboard (spec §2.2). */
 const LANDING_REDIRECT_MS = 1500;
 
-export const billingQueryKey = ['/api/billing'] as const;
-
-interface OpenTestCheckout {
+/** The built-in checkout of a server without Razorpay keys, while it is open. */
+export interface TestCheckout {
   order: PaidOrder;
   plan: PlanName;
-  resolve: (result: PaymentResult) => void;
-  reject: (error: Error) => void;
+  onPaid: (result: PaymentResult) => void;
+  onCancel: () => void;
 }
 
 /**
  * The payment flow of spec §4: key, order, checkout (Razorpay's, or the built-in test one), verify,
- * then the user and the limits are refreshed. Render `dialog` where the hook is used.
+ * then the user and the limits are refreshed. Where `testCheckout` is set, render the test checkout with it.
  */
 export function useCheckout(from: 'landing' | 'dashboard'): {
   start: (plan: PlanName) => Promise<void>;
   pendingPlan: PlanName | null;
-  dialog: ReactNode;
+  testCheckout: TestCheckout | null;
 } {
   const { user } = useUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
-  const [testCheckout, setTestCheckout] = useState<OpenTestCheckout | null>(null);
+  const [testCheckout, setTestCheckout] = useState<TestCheckout | null>(null);
   const busy = useRef(false);
   const failureTitle = from === 'landing' ? CHECKOUT_TEXTS.paymentFailedTitle : CHECKOUT_TEXTS.upgradeFailedTitle;
 
@@ -52,7 +44,7 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryKey }),
         queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
       ]),
     [queryClient],
   );
@@ -77,7 +69,9 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
         const order = paidOrder(await createOrder(plan));
         const result =
           key.mode === 'test'
-            ? await new Promise<PaymentResult>((resolve, reject) => setTestCheckout({ order, plan, resolve, reject }))
+            ? await new Promise<PaymentResult>((resolve, reject) =>
+                setTestCheckout({ order, plan, onPaid: resolve, onCancel: () => reject(new PaymentCancelled()) }),
+              )
             : await payWithRazorpay(key.key, order, plan, user);
         setTestCheckout(null);
         const verified = await verifyPayment(result, plan);
@@ -95,14 +89,5 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
     [user, failureTitle, refresh, from, navigate],
   );
 
-  const dialog = testCheckout ? (
-    <TestCheckoutDialog
-      order={testCheckout.order}
-      plan={testCheckout.plan}
-      onPaid={testCheckout.resolve}
-      onCancel={() => testCheckout.reject(new PaymentCancelled())}
-    />
-  ) : null;
-
-  return { start, pendingPlan, dialog };
+  return { start, pendingPlan, testCheckout };
 }

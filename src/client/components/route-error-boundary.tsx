@@ -5,8 +5,6 @@ import { pageTitle, useDocumentTitle } from '../lib/use-document-title';
 import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
 
-export const TOOL_CRASHED_TEXT = 'Something went wrong in this tool.';
-
 /** What a screen that crashed leaves: the message and two ways on, instead of a white page. */
 function ToolCrashed() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -20,7 +18,7 @@ function ToolCrashed() {
           <div className="flex items-center gap-2">
             <AlertTriangle className="size-8 shrink-0 text-destructive" aria-hidden />
             <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-              {TOOL_CRASHED_TEXT}
+              Something went wrong in this tool.
             </h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Reload the page to try again, or go back to your dashboard.</p>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatAmount, formatPlanDate, ORDER_STATUS_LABELS } from '../../../shared/billing';
 import type { BillingResponse } from '../../../shared/billing.schema';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,9 +19,7 @@ export default function BillingPage() {
   return (
     <DashboardLayout>
       <div className="mx-auto max-w-4xl space-y-6">
-        <Link href="/dashboard" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <h1 className="text-2xl font-bold tracking-tight">Billing</h1>
         {isPending ? (
           <div role="status" aria-label="Loading billing" className="flex justify-center py-12">

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
 import { displayName } from '../../../shared/user';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
@@ -70,10 +69,7 @@ export function DoubtScreen() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Doubt Solver</h1>

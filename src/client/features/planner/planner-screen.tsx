@@ -1,7 +1,7 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { localIsoDate } from '../../../shared/exam-date';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
 import { SignedOutCard } from '../../components/signed-out-card';
@@ -66,10 +66,7 @@ export function PlannerScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Study Planner</h1>

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { SUMMARIZE_DEFAULT_TITLE, SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS, type SavedSummary } from '../../../shared/summary';
 import type { UploadResponse } from '../../../shared/upload';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignedOutCard } from '../../components/signed-out-card';
@@ -125,10 +124,7 @@ export function SummarizerScreen() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Summarizer</h1>
           <p className="mt-1 text-muted-foreground">A summary, simpler wording or the key points of your text or documents.</p>

@@ -1,13 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Flashcard } from '../../../../shared/flashcards';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCards, useDeleteCard, useUpdateCard } from '../api/cards';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CardFields } from './card-fields';
 
 const failed = (cause: unknown) =>

@@ -1,14 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { RESET_PASSWORD_PATH } from '../shared/account';
+import { MakeFlashcardsContext } from './components/make-flashcards';
+import { RouteErrorBoundary } from './components/route-error-boundary';
 import { PageLoader } from './components/ui/spinner';
+import { type DashboardRegistry, DashboardRegistryContext } from './features/dashboard/dashboard-registry';
 import { useUser } from './lib/auth/get-user';
-import { DashboardPanelsContext } from './lib/dashboard-panels';
 import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
-import { MakeFlashcardsContext } from './lib/make-flashcards';
 import { AfterSignIn, SignedOutRedirect } from './pages/auth/after-sign-in';
 import LandingPage from './pages/landing/landing-page';
-import { type BuiltToolId, PAGE_TOOLS, SIGNED_IN_PATHS } from './lib/tools';
+import { PAGE_TOOLS, SIGNED_IN_PATHS, type ToolIdAt } from './lib/tools';
 
 const SignInPage = lazy(() => import('./pages/auth/sign-in-page'));
 const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
@@ -31,7 +32,6 @@ const ClassroomPages = lazy(() => import('./features/classroom/classroom-pages')
 const AssignedToYou = lazy(() => import('./features/classroom/assigned-to-you'));
 const FlashcardsPages = lazy(() => import('./features/flashcards/flashcards-pages'));
 const MakeFlashcardsButton = lazy(() => import('./features/flashcards/suggest/make-flashcards-button'));
-const ToolPlaceholderPage = lazy(() => import('./features/dashboard/tool-placeholder-page'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
 const RefundPage = lazy(() => import('./pages/static/refund-policy'));
@@ -39,8 +39,8 @@ const ShippingPage = lazy(() => import('./pages/static/shipping-policy'));
 const ContactPage = lazy(() => import('./pages/static/contact'));
 const AboutPage = lazy(() => import('./pages/static/about'));
 
-/** The screen of each built tool with a page of its own; the others show "coming soon". */
-const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>> = {
+/** The screen of each tool with a page of its own. */
+const TOOL_PAGES: Record<ToolIdAt<'page'>, LazyExoticComponent<ComponentType>> = {
   notes: NotesPage,
   'doubt-solver': DoubtPage,
   'quiz-generator': QuizToolPage,
@@ -52,8 +52,14 @@ const TOOL_PAGES: Record<BuiltToolId<'page'>, LazyExoticComponent<ComponentType>
   flashcards: FlashcardsPages,
 };
 
-/** What other features show on the dashboard home. */
-const DASHBOARD_PANELS = [AssignedToYou];
+/** What other features show inside the dashboard: the tools that live there, and the home's panels. */
+const DASHBOARD: DashboardRegistry = {
+  views: {
+    'ai-tutor': lazy(() => import('./features/chat/chat-view')),
+    'study-plans': lazy(() => import('./features/study-plan/study-plans-view')),
+  },
+  panels: [AssignedToYou],
+};
 
 const publicRoutes = [
   <Route key="terms" path="/terms-of-service" component={TermsPage} />,
@@ -78,17 +84,7 @@ const signedInRoutes = [
   <Route key="dashboard-view" path="/dashboard/*" component={DashboardPage} />,
   <Route key="billing" path="/billing" component={BillingPage} />,
   <Route key="settings" path="/settings" component={SettingsPage} />,
-  ...PAGE_TOOLS.flatMap((tool) =>
-    tool.routes.map((path) =>
-      tool.status === 'built' ? (
-        <Route key={path} path={path} component={TOOL_PAGES[tool.id]} />
-      ) : (
-        <Route key={path} path={path}>
-          <ToolPlaceholderPage title={tool.title} description={tool.description} />
-        </Route>
-      ),
-    ),
-  ),
+  ...PAGE_TOOLS.flatMap((tool) => tool.routes.map((path) => <Route key={path} path={path} component={TOOL_PAGES[tool.id]} />)),
 ];
 
 const signedOutRoutes = [
@@ -106,18 +102,21 @@ export function App() {
   // is asked for once that first page has hydrated (see first-page-shown.ts).
   const { user, isLoading } = useUser({ enabled: useFirstPageShown() });
   const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
+  const [path] = useLocation();
   return (
-    <DashboardPanelsContext value={DASHBOARD_PANELS}>
+    <DashboardRegistryContext value={DASHBOARD}>
       <MakeFlashcardsContext value={MakeFlashcardsButton}>
         <Suspense fallback={<PageLoader />}>
           <FirstPageShownMark />
-          <Switch>
-            {publicRoutes}
-            {sessionRoutes}
-            <Route component={NotFoundPage} />
-          </Switch>
+          <RouteErrorBoundary path={path}>
+            <Switch>
+              {publicRoutes}
+              {sessionRoutes}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </RouteErrorBoundary>
         </Suspense>
       </MakeFlashcardsContext>
-    </DashboardPanelsContext>
+    </DashboardRegistryContext>
   );
 }

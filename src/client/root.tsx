@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
 import { ToastHost } from './components/ui/toast-host';
-import { ThemeProvider } from './lib/theme';
+import { ThemeProvider } from './components/theme-provider';
 
 /**
  * The whole client tree. The browser and the build-time pre-render share it, so a pre-rendered

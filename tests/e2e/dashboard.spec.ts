@@ -22,21 +22,10 @@ async function openDashboard(page: Page, path = '/dashboard') {
   await expect(page.getByRole('banner').getByText('Phase 1')).toBeVisible();
 }
 
-/** The "coming soon" card of a section or tool not built yet. */
-async function expectComingSoon(page: Page, title: string) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(main.getByText('Coming soon', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page).toHaveTitle(`${title} · Studium`);
-}
-
-/** A dashboard section: its "coming soon" card until it is built, then its own screen under the same title. */
+/** A dashboard section: its own screen under its title, in the tab's title too. */
 async function expectSection(page: Page, title: string) {
-  const tool = TOOLS.find((entry) => entry.title === title);
-  if (tool?.status !== 'built') return expectComingSoon(page, title);
   await expect(page.getByRole('main').getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Coming soon', { exact: true })).toBeHidden();
+  await expect(page).toHaveTitle(new RegExp(`^${title} · `));
 }
 
 test('the sidebar lists the sections, every tool page, the plan and the policies', async ({ page }) => {

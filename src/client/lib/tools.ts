@@ -15,12 +15,12 @@ import {
 } from 'lucide-react';
 
 // The one list of study tools: the sidebar, the dashboard tiles and the router all read it, so a
-// tool added or finished here shows up everywhere at once.
+// tool added here shows up everywhere at once.
 
 interface ToolEntry {
   id: string;
   title: string;
-  /** One sentence for the dashboard tile and the "coming soon" card. */
+  /** One sentence for the dashboard tile. */
   description: string;
   icon: LucideIcon;
   /** Where the sidebar link and the tile go. */
@@ -31,8 +31,6 @@ interface ToolEntry {
   routes: readonly string[];
   /** A /dashboard path containing one of these shows this tool as the dashboard's view. */
   dashboardPaths: readonly string[];
-  /** 'coming-soon' tools show a "coming soon" card where their screen will be. */
-  status: 'built' | 'coming-soon';
 }
 
 /** Every study tool, in the order the sidebar and the dashboard tiles show them. */
@@ -46,7 +44,6 @@ export const TOOLS = [
     place: 'dashboard',
     routes: [],
     dashboardPaths: ['/dashboard/ai-tutor', '/dashboard/chat'],
-    status: 'built',
   },
   {
     id: 'study-plans',
@@ -57,7 +54,6 @@ export const TOOLS = [
     place: 'dashboard',
     routes: [],
     dashboardPaths: ['/dashboard/study-plan'],
-    status: 'built',
   },
   {
     id: 'doubt-solver',
@@ -68,7 +64,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/doubt-chat'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'study-paths',
@@ -80,7 +75,6 @@ export const TOOLS = [
     // '/study-path' alone (no id) shows 'Study Path Not Found' rather than the app's 404 page.
     routes: ['/study-paths', '/study-path/:id', '/study-path'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'quiz-generator',
@@ -91,7 +85,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/quiz-generator', '/quiz/:id'],
     dashboardPaths: ['/dashboard/quiz'],
-    status: 'built',
   },
   {
     id: 'classes',
@@ -102,7 +95,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/classes', '/classes/:id', '/join/:code'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'flashcards',
@@ -113,7 +105,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/flashcards', '/flashcards/review'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'notes',
@@ -124,7 +115,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/notes'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'want-to-learn',
@@ -135,7 +125,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/want-to-learn'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'study-planner',
@@ -146,7 +135,6 @@ export const TOOLS = [
     place: 'page',
     routes: ['/ai-study-planner', '/planner'],
     dashboardPaths: [],
-    status: 'built',
   },
   {
     id: 'summarizer',
@@ -157,14 +145,13 @@ export const TOOLS = [
     place: 'page',
     routes: ['/ai-summarizer', '/summaries'],
     dashboardPaths: [],
-    status: 'built',
   },
 ] as const satisfies readonly ToolEntry[];
 
 export type Tool = (typeof TOOLS)[number];
 export type ToolId = Tool['id'];
-/** Tools whose screen exists and lives at `Place`: the router needs a component for each. */
-export type BuiltToolId<Place extends Tool['place']> = Extract<Tool, { status: 'built'; place: Place }>['id'];
+/** The tools that live at `Place`: the router (a page) or the dashboard (a view) needs a screen for each. */
+export type ToolIdAt<Place extends Tool['place']> = Extract<Tool, { place: Place }>['id'];
 
 export const PAGE_TOOLS = TOOLS.filter((tool) => tool.place === 'page');
 

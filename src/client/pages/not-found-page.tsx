@@ -1,13 +1,11 @@
 import { AlertCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { pageTitle, useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Page not found'));
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
       <Card className="w-full max-w-md">

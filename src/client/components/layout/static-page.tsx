@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 export const POLICY_LAST_UPDATED = 'August 19, 2025';
 
@@ -14,8 +15,8 @@ interface StaticPageProps {
 
 /** Layout of the public information pages; children are <section>s with <h2> headings. */
 export function StaticPage({ title, lastUpdated, intro, children }: StaticPageProps) {
+  useDocumentTitle(pageTitle(title));
   useEffect(() => {
-    document.title = `${title} · Studium`;
     window.scrollTo(0, 0);
   }, [title]);
   return (

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '../theme-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'wouter';
 import { ACCOUNT_EXPORT_PATH, SETTINGS_TEXTS as T } from '../../../shared/account';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -233,9 +233,7 @@ export default function SettingsPage() {
   return (
     <DashboardLayout>
       <div className="mx-auto max-w-3xl space-y-6">
-        <Link href="/dashboard" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <h1 className="text-2xl font-bold tracking-tight">{T.title}</h1>
         <ProfileCard />
         <PasswordCard />

@@ -1,6 +1,7 @@
 import { Eraser } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_TEXTS, type Conversation } from '../../../shared/chat';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,10 +11,11 @@ import { useClearConversation, useCreateConversation, useDeleteConversation, use
 import { reportChatFailure } from './chat-feedback';
 import { ChatLimitBox } from './chat-limit-box';
 import { ChatMessageItem } from './chat-message';
-import { ClearDialog, DeleteDialog, RenameDialog } from './conversation-dialogs';
+import { RenameDialog } from './rename-dialog';
 import { ConversationList } from './conversation-list';
 import { MessageInput } from './message-input';
 import { useTutorReply } from './use-tutor-reply';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** The dashboard's AI Tutor section (/dashboard/ai-tutor, /dashboard/chat). */
 export default function ChatView() {
@@ -41,8 +43,8 @@ export default function ChatView() {
   });
   const boxRef = useRef<HTMLDivElement>(null);
 
+  useDocumentTitle(pageTitle('AI Tutor'));
   useEffect(() => {
-    document.title = 'AI Tutor · Studium';
     preloadMarkdown();
   }, []);
 
@@ -158,9 +160,13 @@ export default function ChatView() {
           />
         </section>
       </div>
-      <ClearDialog
+      {/* 'Clear' asks first: every message of the conversation goes. */}
+      <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
+        title={CHAT_TEXTS.clearTitle}
+        description={CHAT_TEXTS.clearDescription}
+        confirmLabel={CHAT_TEXTS.clear}
         onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportChatFailure(error) })}
       />
       <RenameDialog
@@ -172,9 +178,11 @@ export default function ChatView() {
           rename.mutate({ id: renaming.id, title }, { onSuccess: () => setRenaming(null), onError: (error) => reportChatFailure(error) })
         }
       />
-      <DeleteDialog
-        conversation={deleting}
+      <ConfirmDialog
+        open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this conversation?"
+        description={`“${deleting?.title}” and all its messages are deleted. This cannot be undone.`}
         onConfirm={() =>
           deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportChatFailure(error) })
         }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
@@ -8,13 +7,12 @@ import { useClass } from './api/classes';
 import { CLASSROOM_TEXTS as T } from './classroom-texts';
 import { StudentClassView } from './student-class-view';
 import { TeacherClassView } from './teacher-class-view';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /classes/{id}: the teacher's page of the class, or a student's. */
 export function ClassScreen({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useClass(id);
-  useEffect(() => {
-    document.title = `${data?.name ?? T.title} · Studium`;
-  }, [data?.name]);
+  useDocumentTitle(pageTitle(data?.name ?? T.title));
 
   if (isPending) {
     return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ClassSummary } from '../../../shared/classroom';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { useClasses, useCreateClass } from './api/classes';
 import { CLASSROOM_TEXTS as T } from './classroom-texts';
 import { JoinForm } from './join-form';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 function CreateClassForm() {
   const [name, setName] = useState('');
@@ -78,9 +79,7 @@ function ClassList({ title, classes }: { title: string; classes: ClassSummary[] 
 /** /classes: the classes the user teaches and attends, a create form and a join form. */
 export function ClassesScreen() {
   const { data: classes, isPending, isError, error, refetch } = useClasses();
-  useEffect(() => {
-    document.title = `${T.title} · Studium`;
-  }, []);
+  useDocumentTitle(pageTitle(T.title));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

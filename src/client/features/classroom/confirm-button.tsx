@@ -1,14 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button, type ButtonProps } from '../../components/ui/button';
 
 /** A button that asks before doing something that cannot be undone (leave, remove, delete). */
@@ -26,18 +17,14 @@ export function ConfirmButton({
       <Button {...buttonProps} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirm}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

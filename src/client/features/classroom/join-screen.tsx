@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { CLASSROOM_TEXTS as T } from './classroom-texts';
 import { JoinForm } from './join-form';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /join/{code}: the link a teacher shares; the student confirms before joining. */
 export function JoinScreen({ code }: { code: string }) {
-  useEffect(() => {
-    document.title = `${T.joinLinkTitle} · Studium`;
-  }, []);
+  useDocumentTitle(pageTitle(T.joinLinkTitle));
   return (
     <div className="mx-auto max-w-md">
       <Card>

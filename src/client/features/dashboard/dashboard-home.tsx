@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { displayName, type User } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { DashboardPanels } from '../../lib/dashboard-panels';
 import { TOOLS, toolById } from '../../lib/tools';
+import { DashboardPanels } from './dashboard-panels';
 import { ReviewSummary } from './review-summary';
 import { UpgradeOffers } from './upgrade-offers';
 

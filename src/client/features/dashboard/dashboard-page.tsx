@@ -1,38 +1,24 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Spinner } from '../../components/ui/spinner';
 import { useUser } from '../../lib/auth/get-user';
-import { type BuiltToolId, type ToolId, dashboardToolAt } from '../../lib/tools';
-import { ComingSoon } from './coming-soon';
+import { dashboardToolAt } from '../../lib/tools';
 import { DashboardHome } from './dashboard-home';
+import { DashboardRegistryContext } from './dashboard-registry';
 
-/**
- * The screen of each built tool that lives inside the dashboard, loaded when first shown. The
- * dashboard is the shell these tools live in, as app.tsx is for pages: it reaches them only through
- * lazy imports of their default export, so no feature depends on another's internals.
- */
-/* eslint-disable import-x/no-restricted-paths */
-const DASHBOARD_VIEWS: Partial<Record<ToolId, ComponentType>> = {
-  'ai-tutor': lazy(() => import('../chat/chat-view')),
-  'study-plans': lazy(() => import('../study-plan/study-plans-view')),
-} satisfies Record<BuiltToolId<'dashboard'>, ComponentType>;
-/* eslint-enable import-x/no-restricted-paths */
-
+/** /dashboard and /dashboard/*: the home, or the registered screen of the tool the path names. */
 export default function DashboardPage() {
   const [path] = useLocation();
   const { user } = useUser();
+  const views = use(DashboardRegistryContext)?.views;
   const tool = dashboardToolAt(path);
-  // A dashboard path naming a tool with its own page shows that page once it is built.
-  if (tool?.place === 'page' && tool.status === 'built') return <Redirect to={tool.href} replace />;
-  const View = tool && DASHBOARD_VIEWS[tool.id];
+  // A dashboard path naming a tool with a page of its own shows that page.
+  if (tool?.place === 'page') return <Redirect to={tool.href} replace />;
+  const View = tool && views?.[tool.id];
   return (
     <DashboardLayout>
-      {!tool ? (
-        user ? (
-          <DashboardHome user={user} />
-        ) : null
-      ) : View ? (
+      {View ? (
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -42,9 +28,9 @@ export default function DashboardPage() {
         >
           <View />
         </Suspense>
-      ) : (
-        <ComingSoon title={tool.title} description={tool.description} />
-      )}
+      ) : user ? (
+        <DashboardHome user={user} />
+      ) : null}
     </DashboardLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { Eye, History } from 'lucide-react';
 import type { Doubt } from '../../../shared/doubt';
+import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 
 interface DoubtHistoryProps {
   doubts: Doubt[] | undefined;
@@ -16,34 +15,9 @@ interface DoubtHistoryProps {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Body({ doubts, error, onRetry, onView }: DoubtHistoryProps) {
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="font-medium">Your doubt history could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error, '')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!doubts) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-10 text-muted-foreground">
-        <Spinner className="size-8 text-primary" />
-        <p>Loading your doubt history...</p>
-      </div>
-    );
-  }
-  if (doubts.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-10 text-center">
-        <History aria-hidden className="size-10 text-muted-foreground" />
-        <p className="font-medium">No doubts solved yet.</p>
-        <p className="text-sm text-muted-foreground">Start by asking your first question!</p>
-      </div>
-    );
-  }
+  if (error) return <ListFailed title="Your doubt history could not be loaded." error={error} onRetry={onRetry} />;
+  if (!doubts) return <ListLoading text="Loading your doubt history..." />;
+  if (doubts.length === 0) return <ListEmpty icon={History} title="No doubts solved yet." text="Start by asking your first question!" />;
   return (
     <ul className="space-y-3" aria-label="Past doubts">
       {doubts.map((doubt) => (

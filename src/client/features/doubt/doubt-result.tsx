@@ -1,8 +1,9 @@
-import { BookmarkPlus, Check, Layers, NotebookPen, RotateCcw } from 'lucide-react';
+import { Check, Layers, NotebookPen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DOUBT_DIFFICULTY_LABELS, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
 import { Markdown } from '../../components/markdown/markdown';
+import { SaveToNotesButton, type SaveToNotesToasts } from '../../components/save-to-notes-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
@@ -11,7 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useRememberDoubt } from './api/remember-doubt';
-import { useSaveDoubtNote } from './api/save-doubt-note';
+import { doubtNote } from './doubt-note';
 
 type Mode = 'detailed' | 'simple';
 
@@ -19,6 +20,13 @@ const MODES: { id: Mode; label: string }[] = [
   { id: 'detailed', label: 'Detailed Explanation' },
   { id: 'simple', label: "Explain Like I'm 5" },
 ];
+
+const NOTE_TOASTS: SaveToNotesToasts = {
+  savedTitle: DOUBT_TOASTS.savedTitle,
+  saved: DOUBT_TOASTS.saved,
+  failedTitle: DOUBT_TOASTS.errorTitle,
+  failed: DOUBT_TOASTS.saveFailed,
+};
 
 /** The notes an answer drew on, each a link to /notes. */
 function Citations({ doubt }: { doubt: Doubt }) {
@@ -43,19 +51,11 @@ function Citations({ doubt }: { doubt: Doubt }) {
 /** 'Solution Explained': the question, its subject, the answer (or the simple one) and what to do next. */
 export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () => void }) {
   const [mode, setMode] = useState<Mode>('detailed');
-  const save = useSaveDoubtNote();
   const remember = useRememberDoubt();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that led here (submit or View Solution) is gone: keyboard and screen-reader users land on the result.
   useEffect(() => heading.current?.focus(), []);
   const shown = mode === 'simple' && doubt.simpleAnswer ? doubt.simpleAnswer : doubt.answer;
-
-  const saveToNotes = () =>
-    save.mutate(doubt, {
-      onSuccess: () => toast({ title: DOUBT_TOASTS.savedTitle, description: DOUBT_TOASTS.saved }),
-      onError: (cause) =>
-        toast({ title: DOUBT_TOASTS.errorTitle, description: errorMessage(cause, DOUBT_TOASTS.saveFailed), variant: 'destructive' }),
-    });
 
   const rememberThis = () =>
     remember.mutate(doubt, {
@@ -98,10 +98,7 @@ export function DoubtResult({ doubt, onAskNew }: { doubt: Doubt; onAskNew: () =>
         <Citations doubt={doubt} />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={saveToNotes} disabled={save.isPending || save.isSuccess}>
-          {save.isPending ? <Spinner /> : save.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
-          {save.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
-        </Button>
+        <SaveToNotesButton note={() => doubtNote(doubt)} toasts={NOTE_TOASTS} />
         <Button variant="outline" onClick={rememberThis} disabled={remember.isPending || remember.isSuccess}>
           {remember.isPending ? <Spinner /> : remember.isSuccess ? <Check aria-hidden /> : <Layers aria-hidden />}
           {remember.isSuccess ? 'Added to Flashcards' : 'Remember this'}

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
 import { displayName } from '../../../shared/user';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../../lib/auth/get-user';
 import { useDoubts } from './api/get-doubts';
@@ -13,8 +13,8 @@ import { DoubtHistory } from './doubt-history';
 import { DoubtResult } from './doubt-result';
 import { type DoubtTab, DoubtTabPanel, DoubtTabs } from './doubt-tabs';
 import { LimitNotice } from './limit-notice';
-import { SignedOutCard } from './signed-out-card';
 import { reportSolveFailure } from './solve-feedback';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_DEFAULT_DIFFICULTY };
 
@@ -29,8 +29,8 @@ export function DoubtScreen() {
   const [limitReached, setLimitReached] = useState(false);
   const [askedAgain, setAskedAgain] = useState(false);
 
+  useDocumentTitle(pageTitle('AI Doubt Solver'));
   useEffect(() => {
-    document.title = 'AI Doubt Solver · Studium';
     preloadMarkdown();
   }, []);
 
@@ -69,10 +69,7 @@ export function DoubtScreen() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Doubt Solver</h1>
@@ -83,7 +80,7 @@ export function DoubtScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title="Please sign in to access the doubt solving feature" />
       ) : (
         <div>
           <DoubtTabs value={tab} onChange={setTab} />

@@ -10,6 +10,7 @@ import { CardForm } from './cards/card-form';
 import { CardList } from './cards/card-list';
 import { DeckPanel } from './decks/deck-panel';
 import { SuggestPanel } from './suggest/suggest-panel';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /flashcards: today's review, the decks, a card made by hand or proposed from a note, and the deck's cards. */
 export function FlashcardsScreen() {
@@ -21,8 +22,8 @@ export function FlashcardsScreen() {
   const deckId = selected && decks.data?.some((deck) => deck.id === selected) ? selected : decks.data?.[0]?.id;
   const deck = decks.data?.find((d) => d.id === deckId);
 
+  useDocumentTitle(pageTitle('Flashcards'));
   useEffect(() => {
-    document.title = 'Flashcards · Studium';
     preloadMarkdown();
   }, []);
 

@@ -4,7 +4,7 @@ import { type Note, NOTE_LIMITS, type NotePreview } from '../../../shared/note';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { MakeFlashcards } from '../../lib/make-flashcards';
+import { MakeFlashcards } from '../../components/make-flashcards';
 import { notePreview } from './filter-notes';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

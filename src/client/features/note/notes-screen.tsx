@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Note, NOTE_TOASTS, type NotesExportRequest } from '../../../shared/note';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { NOTES_KEY } from '../../lib/query-keys';
 import { useDeleteNote } from './api/delete-note';
 import { CreateNoteDialog } from './create-note-dialog';
-import { DeleteNoteDialog } from './delete-note-dialog';
 import { EditNoteDialog } from './edit-note-dialog';
 import { ALL_SUBJECTS, distinctSubjects, filterNotes, isFilterActive, toSearchable } from './filter-notes';
 import { preloadEditor } from './lazy-editor';
@@ -20,6 +21,7 @@ import { useNoteSelection } from './use-note-selection';
 import { useNotesView } from './use-notes-view';
 import { NOTES_PAGE_TEXTS } from './notes-texts';
 import { useReturnFocus } from './use-return-focus';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const countLabel = (count: number) => (count === 1 ? '1 note' : `${count.toLocaleString()} notes`);
 
@@ -61,9 +63,7 @@ export function NotesScreen() {
   const returnFocus = useReturnFocus(newNoteButton);
   const { remember } = returnFocus;
 
-  useEffect(() => {
-    document.title = 'Notes · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Notes'));
   useEffect(() => {
     if (notes) preloadEditor();
   }, [notes]);
@@ -82,7 +82,7 @@ export function NotesScreen() {
       if ('content' in card) return open(card);
       // A card from a page carries no content: the dialog opens on the note as stored now.
       queryClient
-        .fetchQuery<Note>({ queryKey: ['/api/notes', card.id], staleTime: 0 })
+        .fetchQuery<Note>({ queryKey: [...NOTES_KEY, card.id], staleTime: 0 })
         .then(open)
         .catch((cause: unknown) =>
           toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(cause, NOTES_PAGE_TEXTS.openFailed), variant: 'destructive' }),
@@ -217,13 +217,15 @@ export function NotesScreen() {
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         />
       ) : null}
-      <DeleteNoteDialog
-        note={deleting}
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        onConfirm={confirmDelete}
+        title="Delete Note"
+        description={NOTES_PAGE_TEXTS.deleteQuestion}
+        subject={deleting?.title}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCloseAutoFocus={afterDeleteDialog}
       />
     </div>

@@ -1,26 +1,17 @@
-import { BookmarkPlus, Check, Flag, Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SavedPlanner } from '../../../shared/planner';
 import { Markdown } from '../../components/markdown/markdown';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { SaveToNotesButton } from '../../components/save-to-notes-button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeletePlanner } from './api/delete-planner';
-import { useSavePlannerNote } from './api/save-planner-note';
 import { DailySchedule, PriorityLegend } from './daily-schedule';
-import { PLANNER_TEXTS, formatPlanDate } from './planner-texts';
+import { plannerNote } from './planner-note';
+import { PLANNER_NOTE_TOASTS, PLANNER_TEXTS, formatPlanDate } from './planner-texts';
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
@@ -28,17 +19,9 @@ const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).j
 export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; onDeleted: () => void }) {
   const { schedule } = planner;
   const remove = useDeletePlanner();
-  const save = useSavePlannerNote();
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [planner.id]);
-
-  const saveToNotes = () =>
-    save.mutate(planner, {
-      onSuccess: () => toast({ title: PLANNER_TEXTS.savedTitle, description: PLANNER_TEXTS.saved }),
-      onError: (error) =>
-        toast({ title: PLANNER_TEXTS.saveFailed, description: errorMessage(error, PLANNER_TEXTS.saveFailed), variant: 'destructive' }),
-    });
 
   const confirmDelete = () =>
     remove.mutate(planner.id, {
@@ -67,10 +50,7 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={saveToNotes} disabled={save.isPending || save.isSuccess}>
-              {save.isPending ? <Spinner className="size-4" /> : save.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
-              {save.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
-            </Button>
+            <SaveToNotesButton size="sm" note={() => plannerNote(planner)} toasts={PLANNER_NOTE_TOASTS} />
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete planner ${planner.subject}`}>
               <Trash2 aria-hidden />
               Delete
@@ -126,26 +106,14 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
           <Markdown>{bullets(schedule.tips)}</Markdown>
         </section>
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this planner?</AlertDialogTitle>
-            <AlertDialogDescription>The {planner.subject} schedule will be removed. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
+        title="Delete this planner?"
+        description={`The ${planner.subject} schedule will be removed. This cannot be undone.`}
+        onConfirm={confirmDelete}
+        busy={{ pending: remove.isPending, label: 'Deleting...' }}
+      />
     </Card>
   );
 }

@@ -1,39 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LogIn, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { localIsoDate } from '../../../shared/exam-date';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { useUser, userQueryKey } from '../../lib/auth/get-user';
+import { useUser } from '../../lib/auth/get-user';
 import { useCreatePlanner } from './api/create-planner';
 import { usePlanners } from './api/get-planners';
 import { PlannerDetail } from './planner-detail';
 import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
 import { PlannerList } from './planner-list';
 import { PLANNER_TEXTS } from './planner-texts';
-
-function SignedOutCard() {
-  const queryClient = useQueryClient();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">{PLANNER_TEXTS.signedOut}</h2>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
-            <LogIn aria-hidden />
-            Go to Sign In
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /ai-study-planner and /planner: the user's planners, a create form that opens and closes, the selected plan. */
 export function PlannerScreen() {
@@ -44,8 +25,8 @@ export function PlannerScreen() {
   const [draft, setDraft] = useState<PlannerDraft>(EMPTY_PLANNER_DRAFT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  useDocumentTitle(pageTitle('AI Study Planner'));
   useEffect(() => {
-    document.title = 'AI Study Planner · Studium';
     preloadMarkdown();
   }, []);
 
@@ -85,10 +66,7 @@ export function PlannerScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Study Planner</h1>
@@ -104,7 +82,7 @@ export function PlannerScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title={PLANNER_TEXTS.signedOut} />
       ) : (
         <>
           {formOpen && (

@@ -1,4 +1,5 @@
 import type { PlannerPriority } from '../../../shared/planner';
+import type { SaveToNotesToasts } from '../../components/save-to-notes-button';
 
 /** The planner screen's words: toasts from spec §5 and §8, and the labels of its states. */
 export const PLANNER_TEXTS = {
@@ -14,11 +15,16 @@ export const PLANNER_TEXTS = {
   createFailed: 'Failed to create study plan',
   deletedTitle: 'Planner deleted',
   deleteFailed: 'Failed to delete planner',
-  savedTitle: 'Saved to Notes',
-  saved: 'The plan is now in your notes.',
-  saveFailed: 'Failed to save to notes',
   loadFailed: 'Your planners could not be loaded.',
 } as const;
+
+/** Save to Notes under a planner. */
+export const PLANNER_NOTE_TOASTS: SaveToNotesToasts = {
+  savedTitle: 'Saved to Notes',
+  saved: 'The plan is now in your notes.',
+  failedTitle: 'Failed to save to notes',
+  failed: 'Failed to save to notes',
+};
 
 export const PRIORITY_LABELS: Record<PlannerPriority, string> = {
   high: 'High priority',

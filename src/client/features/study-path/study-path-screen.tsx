@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { pathStatus } from '../../../shared/study-path';
 import { errorMessage } from '../../lib/api';
 import { useStudyPath } from './api/get-study-path';
@@ -9,6 +8,7 @@ import { PathProblem } from './path-problem';
 import { RoadmapStepCard } from './roadmap-step-card';
 import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { useStepTicks } from './use-step-ticks';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 function PathSkeleton() {
   return (
@@ -25,9 +25,7 @@ export function StudyPathScreen({ id }: { id: string }) {
   const { data: saved, isPending, error } = useStudyPath(id);
   const { path, toggle } = useStepTicks(id, saved);
 
-  useEffect(() => {
-    document.title = `${path?.topic ?? STUDY_PATH_TEXTS.title} · Studium`;
-  }, [path?.topic]);
+  useDocumentTitle(pageTitle(path?.topic ?? STUDY_PATH_TEXTS.title));
 
   // A failed refetch (after a tick that could not be saved) keeps the path on screen; only a path
   // never loaded shows the error.

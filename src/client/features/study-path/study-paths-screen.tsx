@@ -1,17 +1,18 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { STUDY_PATH_TOASTS, type StudyPathSummary } from '../../../shared/study-path';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteStudyPath } from './api/delete-study-path';
 import { useStudyPaths } from './api/get-study-paths';
 import { CreateStudyPathDialog } from './create-study-path-dialog';
-import { DeleteStudyPathDialog } from './delete-study-path-dialog';
 import { StudyPathCard } from './study-path-card';
 import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { StudyPathsEmpty } from './study-paths-empty';
 import { StudyPathsSkeleton } from './study-paths-skeleton';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /study-paths: the user's roadmaps as cards, newest first, and the create dialog. */
 export function StudyPathsScreen() {
@@ -20,9 +21,7 @@ export function StudyPathsScreen() {
   const [deleting, setDeleting] = useState<StudyPathSummary | null>(null);
   const deletePath = useDeleteStudyPath();
 
-  useEffect(() => {
-    document.title = `${STUDY_PATH_TEXTS.title} · Studium`;
-  }, []);
+  useDocumentTitle(pageTitle(STUDY_PATH_TEXTS.title));
 
   const confirmDelete = (path: StudyPathSummary) =>
     deletePath.mutate(path.id, {
@@ -69,12 +68,16 @@ export function StudyPathsScreen() {
       )}
 
       <CreateStudyPathDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <DeleteStudyPathDialog
-        path={deleting}
+      {/* Deleting drops the ticked steps too, so it asks first. */}
+      <ConfirmDialog
+        open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        onConfirm={confirmDelete}
+        title={STUDY_PATH_TEXTS.deleteTitle}
+        description={STUDY_PATH_TEXTS.deleteQuestion}
+        subject={deleting?.topic}
+        onConfirm={() => deleting && confirmDelete(deleting)}
       />
     </div>
   );

@@ -1,16 +1,7 @@
 import { Download, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { RECENT_STUDY_PLANS, type StudyPlanSummary } from '../../../shared/study-plan';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -79,21 +70,14 @@ export function RecentStudyPlans({ onView, onDownload, onDelete }: RecentStudyPl
           </ul>
         )}
       </CardContent>
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Study Plan</AlertDialogTitle>
-            <AlertDialogDescription>
-              This plan will be deleted for good.
-              {deleting ? <span className="mt-2 block break-words font-medium text-foreground">{deleting.title}</span> : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && onDelete(deleting)}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Study Plan"
+        description="This plan will be deleted for good."
+        subject={deleting?.title}
+        onConfirm={() => deleting && onDelete(deleting)}
+      />
     </Card>
   );
 }

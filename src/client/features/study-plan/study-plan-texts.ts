@@ -1,3 +1,5 @@
+import type { SaveToNotesToasts } from '../../components/save-to-notes-button';
+
 /** The Study Plans section's words; the failure toasts are spec §8's, verbatim. */
 export const STUDY_PLAN_TEXTS = {
   subjectsRequiredTitle: 'Subjects required',
@@ -5,10 +7,15 @@ export const STUDY_PLAN_TEXTS = {
   saveFailed: 'Failed to save study plan',
   savedTitle: 'Study plan saved',
   saved: (title: string) => `"${title}" is in your saved plans.`,
-  noteSavedTitle: 'Saved to Notes',
-  noteSaved: 'The plan is now in your notes.',
-  noteSaveFailed: 'Failed to save to notes',
   openFailed: 'Failed to open study plan',
   deletedTitle: 'Study plan deleted',
   deleteFailed: 'Failed to delete study plan',
 } as const;
+
+/** Save to Notes under a generated plan. */
+export const STUDY_PLAN_NOTE_TOASTS: SaveToNotesToasts = {
+  savedTitle: 'Saved to Notes',
+  saved: 'The plan is now in your notes.',
+  failedTitle: 'Failed to save to notes',
+  failed: 'Failed to save to notes',
+};

@@ -13,6 +13,7 @@ import { type StudyPlanDraft, StudyPlanForm } from './study-plan-form';
 import { StudyPlanResult } from './study-plan-result';
 import { studyPlanFileName, studyPlanMarkdown } from './study-plan-text';
 import { STUDY_PLAN_TEXTS } from './study-plan-texts';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: StudyPlanDraft = {
   gradeLevel: STUDY_PLAN_DEFAULTS.gradeLevel,
@@ -69,8 +70,8 @@ export default function StudyPlansView() {
         }),
     });
 
+  useDocumentTitle(pageTitle('Study Plans', 'Dashboard'));
   useEffect(() => {
-    document.title = 'Study Plans · Dashboard · Studium';
     preloadMarkdown();
   }, []);
 

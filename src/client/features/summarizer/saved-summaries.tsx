@@ -1,11 +1,11 @@
 import { Eye, FileText, Trash2 } from 'lucide-react';
 import { SUMMARY_MODE_LABELS, type SavedSummary } from '../../../shared/summary';
+import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { MakeFlashcards } from '../../lib/make-flashcards';
+import { MakeFlashcards } from '../../components/make-flashcards';
 import { formatSavedAt } from './saved-at';
 
 interface SavedSummariesProps {
@@ -19,33 +19,10 @@ interface SavedSummariesProps {
 }
 
 function Body({ summaries, error, onRetry, onView, onDelete, deletingId }: SavedSummariesProps) {
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="font-medium">Your saved summaries could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(error, '')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!summaries) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-10 text-muted-foreground">
-        <Spinner className="size-8 text-primary" />
-        <p>Loading your summaries...</p>
-      </div>
-    );
-  }
+  if (error) return <ListFailed title="Your saved summaries could not be loaded." error={error} onRetry={onRetry} />;
+  if (!summaries) return <ListLoading text="Loading your summaries..." />;
   if (summaries.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-10 text-center">
-        <FileText aria-hidden className="size-10 text-muted-foreground" />
-        <p className="font-medium">No saved summaries yet.</p>
-        <p className="text-sm text-muted-foreground">Generate a summary and press Save to keep it here.</p>
-      </div>
-    );
+    return <ListEmpty icon={FileText} title="No saved summaries yet." text="Generate a summary and press Save to keep it here." />;
   }
   return (
     <ul className="space-y-3" aria-label="Saved summaries">

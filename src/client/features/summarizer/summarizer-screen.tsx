@@ -1,21 +1,21 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { SUMMARIZE_DEFAULT_TITLE, SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS, type SavedSummary } from '../../../shared/summary';
 import type { UploadResponse } from '../../../shared/upload';
+import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteSummary } from './api/delete-summary';
 import { useSummaries } from './api/get-summaries';
 import { useSaveSummary } from './api/save-summary';
 import { useSummarize } from './api/summarize';
-import { DeleteSummaryDialog } from './delete-summary-dialog';
 import { GenerateFailure } from './generate-failure';
 import { SavedSummaries } from './saved-summaries';
-import { SignedOutCard } from './signed-out-card';
 import { type SummaryDraft, SummaryForm } from './summary-form';
 import { type ShownSummary, SummaryResult } from './summary-result';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: SummaryDraft = { content: '', title: '', mode: 'summary' };
 
@@ -33,8 +33,8 @@ export function SummarizerScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SavedSummary | null>(null);
 
+  useDocumentTitle(pageTitle('AI Summarizer'));
   useEffect(() => {
-    document.title = 'AI Summarizer · Studium';
     preloadMarkdown();
   }, []);
 
@@ -124,10 +124,7 @@ export function SummarizerScreen() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-col gap-3">
-        <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Summarizer</h1>
           <p className="mt-1 text-muted-foreground">A summary, simpler wording or the key points of your text or documents.</p>
@@ -135,7 +132,7 @@ export function SummarizerScreen() {
       </div>
 
       {signedOut ? (
-        <SignedOutCard />
+        <SignedOutCard title="Please sign in to use the AI Summarizer" />
       ) : (
         <>
           <SummaryForm
@@ -166,7 +163,14 @@ export function SummarizerScreen() {
             onDelete={setToDelete}
             deletingId={remove.isPending ? remove.variables : undefined}
           />
-          <DeleteSummaryDialog summary={toDelete} onOpenChange={(open) => !open && setToDelete(null)} onConfirm={confirmDelete} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            title="Delete Summary"
+            description="This summary will be deleted for good."
+            subject={toDelete?.title}
+            onConfirm={() => toDelete && confirmDelete(toDelete)}
+          />
         </>
       )}
     </div>

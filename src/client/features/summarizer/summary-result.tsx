@@ -1,16 +1,16 @@
-import { BookmarkPlus, Check, Copy, Save } from 'lucide-react';
+import { Check, Copy, Save } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SUMMARY_MODE_LABELS, SUMMARY_TOASTS, type SummaryMode } from '../../../shared/summary';
 import { Markdown } from '../../components/markdown/markdown';
+import { SaveToNotesButton, type SaveToNotesToasts } from '../../components/save-to-notes-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { MakeFlashcards } from '../../lib/make-flashcards';
-import { useSaveSummaryNote } from './api/save-summary-note';
+import { MakeFlashcards } from '../../components/make-flashcards';
 import { formatSavedAt } from './saved-at';
+import { summaryNote } from './summary-note';
 
 /** What the result area shows: a fresh summary (not yet saved, or saved as `savedId`) or a saved one opened from the list. */
 export interface ShownSummary {
@@ -29,6 +29,13 @@ interface SummaryResultProps {
   saving?: boolean;
 }
 
+const NOTE_TOASTS: SaveToNotesToasts = {
+  savedTitle: SUMMARY_TOASTS.noteSavedTitle,
+  saved: SUMMARY_TOASTS.noteSaved,
+  failedTitle: 'Error',
+  failed: SUMMARY_TOASTS.noteFailed,
+};
+
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
@@ -40,16 +47,9 @@ async function copy(text: string) {
 
 /** The summary rendered as Markdown (math included), with copy, save, save-to-notes and, once saved, make flashcards. */
 export function SummaryResult({ shown, onSave, saving = false }: SummaryResultProps) {
-  const note = useSaveSummaryNote();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that led here is still on screen but far above on a phone: keyboard and screen-reader users land on the result.
   useEffect(() => heading.current?.focus(), []);
-
-  const saveToNotes = () =>
-    note.mutate(shown, {
-      onSuccess: () => toast({ title: SUMMARY_TOASTS.noteSavedTitle, description: SUMMARY_TOASTS.noteSaved }),
-      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, SUMMARY_TOASTS.noteFailed), variant: 'destructive' }),
-    });
 
   return (
     <Card role="region" aria-labelledby="summary-result-title">
@@ -87,10 +87,7 @@ export function SummaryResult({ shown, onSave, saving = false }: SummaryResultPr
             {shown.savedId ? 'Saved' : 'Save'}
           </Button>
         )}
-        <Button variant="outline" onClick={saveToNotes} disabled={note.isPending || note.isSuccess}>
-          {note.isPending ? <Spinner /> : note.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
-          {note.isSuccess ? 'Saved to Notes' : 'Save to Notes'}
-        </Button>
+        <SaveToNotesButton note={() => summaryNote(shown)} toasts={NOTE_TOASTS} />
         {/* Cards are proposed from a summary the server keeps, so only once it is saved. */}
         {shown.savedId && (
           <MakeFlashcards request={{ summaryId: shown.savedId }} source={{ kind: 'summary', id: shown.savedId }} title={shown.title} />

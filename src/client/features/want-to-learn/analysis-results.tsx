@@ -1,41 +1,27 @@
-import { BookmarkPlus, Check, ExternalLink, Info, ListChecks } from 'lucide-react';
+import { ExternalLink, Info, ListChecks } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Markdown } from '../../components/markdown/markdown';
+import { SaveToNotesButton } from '../../components/save-to-notes-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { analysisNote, analysisQuiz } from './analysis-note';
-import { useSaveAnalysisNote, useSaveAnalysisQuiz } from './api/save-analysis';
+import { useSaveAnalysisQuiz } from './api/save-analysis';
 import { QuickQuiz } from './quick-quiz';
 import type { Analysis } from './use-analysis';
 import { VoiceTutorButton } from './voice-tutor-button';
-import { WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
+import { WANT_TO_LEARN_NOTE_TOASTS, WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
 
 function SaveButtons({ analysis }: { analysis: Analysis }) {
-  const saveNote = useSaveAnalysisNote();
   const saveQuiz = useSaveAnalysisQuiz();
   const quiz = analysisQuiz(analysis);
-  const failed = (fallback: string) => (cause: unknown) =>
-    toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: errorMessage(cause, fallback), variant: 'destructive' });
 
   return (
     <>
-      <Button
-        variant="outline"
-        disabled={saveNote.isPending || saveNote.isSuccess}
-        onClick={() =>
-          saveNote.mutate(analysisNote(analysis), {
-            onSuccess: () => toast({ title: WANT_TO_LEARN_TOASTS.noteSavedTitle, description: WANT_TO_LEARN_TOASTS.noteSaved }),
-            onError: failed(WANT_TO_LEARN_TOASTS.noteFailed),
-          })
-        }
-      >
-        {saveNote.isPending ? <Spinner /> : saveNote.isSuccess ? <Check aria-hidden /> : <BookmarkPlus aria-hidden />}
-        {saveNote.isSuccess ? WANT_TO_LEARN_TEXTS.savedNote : WANT_TO_LEARN_TEXTS.saveNote}
-      </Button>
+      <SaveToNotesButton label={WANT_TO_LEARN_TEXTS.saveNote} note={() => analysisNote(analysis)} toasts={WANT_TO_LEARN_NOTE_TOASTS} />
       {quiz &&
         (saveQuiz.data ? (
           <Button asChild variant="outline">
@@ -51,7 +37,12 @@ function SaveButtons({ analysis }: { analysis: Analysis }) {
             onClick={() =>
               saveQuiz.mutate(quiz, {
                 onSuccess: () => toast({ title: WANT_TO_LEARN_TOASTS.quizSavedTitle, description: WANT_TO_LEARN_TOASTS.quizSaved }),
-                onError: failed(WANT_TO_LEARN_TOASTS.quizFailed),
+                onError: (cause) =>
+                  toast({
+                    title: WANT_TO_LEARN_TOASTS.errorTitle,
+                    description: errorMessage(cause, WANT_TO_LEARN_TOASTS.quizFailed),
+                    variant: 'destructive',
+                  }),
               })
             }
           >

@@ -1,11 +1,8 @@
-import { AlertTriangle, LogIn } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { AlertTriangle } from 'lucide-react';
 import { SPEECH_MESSAGES } from '../../../shared/speech';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { userQueryKey } from '../../lib/auth/get-user';
 import type { Stage } from './use-analysis';
 import { WANT_TO_LEARN_TEXTS } from './want-to-learn-texts';
 
@@ -63,27 +60,5 @@ export function VoiceUnavailableNotice({ reason, onType, onUpload }: { reason: s
         </div>
       </div>
     </div>
-  );
-}
-
-/** 'Please log in to continue': the session ended while the page was open. */
-export function SignedOutCard() {
-  const queryClient = useQueryClient();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">{WANT_TO_LEARN_TEXTS.signedOutTitle}</h2>
-        <p className="text-sm text-muted-foreground">{WANT_TO_LEARN_TEXTS.signedOutText}</p>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          {/* The user is read again, so the app knows it is signed out when it lands. */}
-          <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
-            <LogIn aria-hidden />
-            Go to Sign In
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

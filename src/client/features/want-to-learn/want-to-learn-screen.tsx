@@ -1,23 +1,25 @@
 import { useEffect, useState } from 'react';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Card, CardContent } from '../../components/ui/card';
+import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { AnalysisResults } from './analysis-results';
 import { type FileKind, fileProblem, INPUT_OPTIONS, type InputKind } from './input-options';
 import { OptionCard } from './option-card';
-import { BusyCard, SignedOutCard, VoiceUnavailableNotice } from './status-cards';
+import { BusyCard, VoiceUnavailableNotice } from './status-cards';
 import { LinkForm, TopicForm } from './text-inputs';
 import { useAnalysis } from './use-analysis';
 import { VoiceInput } from './voice-input';
 import { WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /want-to-learn: learn from a file, a recording, an image, a link, a typed topic or the microphone. */
 export function WantToLearnScreen() {
   const runner = useAnalysis();
   const [selected, setSelected] = useState<InputKind>('topic');
 
+  useDocumentTitle(pageTitle('Want To Learn'));
   useEffect(() => {
-    document.title = 'Want To Learn · Studium';
     preloadMarkdown();
   }, []);
 
@@ -32,7 +34,7 @@ export function WantToLearnScreen() {
     else void runner.analyzeImage(file);
   };
 
-  if (runner.signedOut) return <SignedOutCard />;
+  if (runner.signedOut) return <SignedOutCard title={WANT_TO_LEARN_TEXTS.signedOutTitle} text={WANT_TO_LEARN_TEXTS.signedOutText} />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -1,3 +1,5 @@
+import type { SaveToNotesToasts } from '../../components/save-to-notes-button';
+
 /** The words of the Want To Learn screen (spec §2.7, §8), verbatim where the spec gives them. */
 export const WANT_TO_LEARN_TEXTS = {
   signedOutTitle: 'Please log in to continue',
@@ -18,7 +20,6 @@ export const WANT_TO_LEARN_TEXTS = {
   resume: 'Resume Voice Tutor',
   preparingVoice: 'Preparing voice...',
   saveNote: 'Save as Note',
-  savedNote: 'Saved to Notes',
   saveQuiz: 'Save Quiz',
   savedQuiz: 'Open Saved Quiz',
   linkLabel: 'Link to a web page',
@@ -48,13 +49,18 @@ export const WANT_TO_LEARN_TOASTS = {
   synthesisFailed: 'Voice synthesis failed',
   /** The first upload's failure: `Upload failed: {status text}`. */
   uploadFailedStatus: (statusText: string) => `Upload failed: ${statusText}`,
-  noteSavedTitle: 'Saved as Note',
-  noteSaved: 'Find it on your Notes page.',
-  noteFailed: 'Failed to create note.',
   quizSavedTitle: 'Quiz Saved',
   quizSaved: 'Find it under My Quizzes in the Quiz Generator.',
   quizFailed: 'Failed to save quiz',
 } as const;
+
+/** Save as Note under the results. */
+export const WANT_TO_LEARN_NOTE_TOASTS: SaveToNotesToasts = {
+  savedTitle: 'Saved as Note',
+  saved: 'Find it on your Notes page.',
+  failedTitle: WANT_TO_LEARN_TOASTS.errorTitle,
+  failed: 'Failed to create note.',
+};
 
 /** What the busy card says the analysis is doing. */
 export const STAGE_TEXTS = {

@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { Brand } from '../../components/layout/brand';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { pendingReturnTo } from '../../lib/auth/return-to';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 export function AuthCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Studium`;
-  }, [title]);
+  useDocumentTitle(pageTitle(title));
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-secondary/60 to-background">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4">

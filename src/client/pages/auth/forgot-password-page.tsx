@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
 import { ACCOUNT_MESSAGES } from '../../../shared/account';
-import { Button } from '../../components/ui/button';
 import { useAuthProviders } from '../../lib/auth/get-providers';
 import { useRequestPasswordReset } from '../../lib/auth/password-reset';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
-import { FormField } from './form-field';
+import { AuthNotice, AuthSwitch, EmailField, SubmitButton } from './auth-parts';
 
 /** /forgot-password: a reset link by mail, or, on a server without mail, who to ask instead. */
 export default function ForgotPasswordPage() {
@@ -25,36 +23,21 @@ export default function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will mail you a link to choose a new password."
     >
       {providers && !providers.mail ? (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm">
-          {ACCOUNT_MESSAGES.mailOff}
-        </p>
+        <AuthNotice>{ACCOUNT_MESSAGES.mailOff}</AuthNotice>
       ) : requestReset.isSuccess ? (
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm">
-          {ACCOUNT_MESSAGES.resetRequested}
-        </p>
+        <AuthNotice>{ACCOUNT_MESSAGES.resetRequested}</AuthNotice>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <FormField
-            id="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <AuthError error={requestReset.error} />
-          <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-            {requestReset.isPending ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <SubmitButton pending={requestReset.isPending} pendingLabel="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link href="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <AuthSwitch question="Remembered it?" href="/sign-in">
+        Back to sign in
+      </AuthSwitch>
     </AuthCard>
   );
 }

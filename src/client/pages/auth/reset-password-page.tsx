@@ -6,9 +6,8 @@ import { Button } from '../../components/ui/button';
 import { useResetPassword } from '../../lib/auth/password-reset';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
+import { AuthNotice, AuthSwitch, SubmitButton } from './auth-parts';
 import { FormField } from './form-field';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** /reset-password?token=…: where the mailed link lands once its token was checked (or ?error= when it was not). */
 export default function ResetPasswordPage() {
@@ -32,11 +31,7 @@ export default function ResetPasswordPage() {
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           {ACCOUNT_MESSAGES.resetLinkInvalid}
         </p>
-        <p className="mt-6 text-center text-sm">
-          <Link href="/forgot-password" className={linkClass}>
-            Ask for a new link
-          </Link>
-        </p>
+        <AuthSwitch href="/forgot-password">Ask for a new link</AuthSwitch>
       </AuthCard>
     );
   }
@@ -44,9 +39,7 @@ export default function ResetPasswordPage() {
   if (resetPassword.isSuccess) {
     return (
       <AuthCard title="Password changed" description="Sign in with your new password.">
-        <p role="status" className="rounded-md bg-secondary p-3 text-sm">
-          {ACCOUNT_MESSAGES.resetDone}
-        </p>
+        <AuthNotice>{ACCOUNT_MESSAGES.resetDone}</AuthNotice>
         <Button asChild className="mt-6 w-full">
           <Link href="/sign-in">Sign in</Link>
         </Button>
@@ -78,9 +71,9 @@ export default function ResetPasswordPage() {
           onChange={(e) => setRepeat(e.target.value)}
         />
         <AuthError error={resetPassword.error} />
-        <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
-          {resetPassword.isPending ? 'Saving...' : 'Save new password'}
-        </Button>
+        <SubmitButton pending={resetPassword.isPending} pendingLabel="Saving...">
+          Save new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

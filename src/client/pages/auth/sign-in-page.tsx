@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
 import { useSignIn } from '../../lib/auth/sign-in';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
+import { AuthSwitch, EmailField, SubmitButton } from './auth-parts';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -24,15 +24,7 @@ export default function SignInPage() {
     <AuthCard title="Sign in" description="Welcome back. Sign in to continue studying.">
       <SocialButtons />
       <form onSubmit={submit} className="space-y-4">
-        <FormField
-          id="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormField
           id="password"
           label="Password"
@@ -48,16 +40,13 @@ export default function SignInPage() {
           </Link>
         </p>
         <AuthError error={signIn.error} />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        New to Studium?{' '}
-        <Link href="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-          Create an account
-        </Link>
-      </p>
+      <AuthSwitch question="New to Studium?" href="/sign-up">
+        Create an account
+      </AuthSwitch>
     </AuthCard>
   );
 }

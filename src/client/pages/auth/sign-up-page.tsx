@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
-import { Button } from '../../components/ui/button';
 import { useSignUp } from '../../lib/auth/sign-up';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
+import { AuthSwitch, EmailField, SubmitButton } from './auth-parts';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -51,7 +50,7 @@ export default function SignUpPage() {
             onChange={set('lastName')}
           />
         </div>
-        <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <EmailField value={form.email} onChange={set('email')} />
         <FormField
           id="password"
           label="Password"
@@ -65,16 +64,13 @@ export default function SignUpPage() {
           placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <AuthError error={signUp.error} />
-        <Button type="submit" className="w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create account'}
-        </Button>
+        <SubmitButton pending={signUp.isPending} pendingLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link href="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <AuthSwitch question="Already have an account?" href="/sign-in">
+        Sign in
+      </AuthSwitch>
     </AuthCard>
   );
 }

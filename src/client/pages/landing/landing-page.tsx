@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { useUser } from '../../lib/auth/get-user';
@@ -7,12 +6,11 @@ import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Pricing } from './pricing';
 import { Testimonials } from './testimonials';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function LandingPage() {
   const { user } = useUser();
-  useEffect(() => {
-    document.title = 'Studium: your AI study companion';
-  }, []);
+  useDocumentTitle('Studium: your AI study companion');
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewStats } from '../../../../shared/flashcards';
 import { keyQueryFn } from '../../../lib/api';
-
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { REVIEW_STATS_KEY } from '../../../lib/query-keys';
 
 /** GET /api/reviews/stats: due today, 30 days of reviews and the retention measured from them. */
 export const reviewStatsQueryOptions = () =>
   queryOptions<ReviewStats>({
-    queryKey: [`/api/reviews/stats?tz=${encodeURIComponent(TIME_ZONE)}`],
+    queryKey: REVIEW_STATS_KEY,
     queryFn: keyQueryFn<ReviewStats>({ on401: 'throw' }),
   });
 

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS, DEFAULT_DECK_NAME, type CreateCardsRequest } from '../../../../shared/flashcards';
 import type { Doubt } from '../../../../shared/doubt';
 import { apiJson } from '../../../lib/api';
-
-/** The flashcard lists' query keys begin so; features do not import each other, so they are named here. */
-const FLASHCARD_PATHS = ['/api/decks', '/api/cards', '/api/reviews'];
+import { invalidateFlashcards } from '../../../lib/query-keys';
 
 const clip = (text: string) => (text.length > CARD_SIDE_MAX_CHARS ? `${text.slice(0, CARD_SIDE_MAX_CHARS - 1)}…` : text);
 
@@ -21,7 +19,6 @@ export function useRememberDoubt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (doubt: Doubt) => apiJson('POST', '/api/cards', doubtCard(doubt)),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => FLASHCARD_PATHS.some((path) => String(query.queryKey[0]).startsWith(path)) }),
+    onSuccess: () => invalidateFlashcards(queryClient),
   });
 }

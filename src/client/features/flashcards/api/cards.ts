@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateCardsRequest, Flashcard, ImportRequest, ImportResult } from '../../../../shared/flashcards';
 import { apiJson, keyQueryFn } from '../../../lib/api';
-import { invalidateFlashcards } from './keys';
+import { invalidateFlashcards } from '../../../lib/query-keys';
 
 /** GET /api/cards?deck=: one deck's cards, oldest first. */
 export const cardsQueryOptions = (deckId: string) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deck } from '../../../../shared/flashcards';
 import { apiJson, keyQueryFn } from '../../../lib/api';
-import { TIME_ZONE, invalidateFlashcards } from './keys';
+import { inTimeZone, invalidateFlashcards } from '../../../lib/query-keys';
 
 /** GET /api/decks with each deck's card and due counts. */
 export const decksQueryOptions = () =>
   queryOptions<Deck[]>({
-    queryKey: [`/api/decks?tz=${encodeURIComponent(TIME_ZONE)}`],
+    queryKey: [inTimeZone('/api/decks')],
     queryFn: keyQueryFn<Deck[]>({ on401: 'throw' }),
   });
 

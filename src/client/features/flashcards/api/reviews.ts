@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DueResponse, Flashcard, Grade } from '../../../../shared/flashcards';
 import { apiJson, keyQueryFn } from '../../../lib/api';
-import { TIME_ZONE, invalidateFlashcards } from './keys';
+import { inTimeZone, invalidateReviewStats } from '../../../lib/query-keys';
 
 /** GET /api/reviews/due: today's queue with each grade's interval, and how many are due. */
 export const dueQueryOptions = () =>
   queryOptions<DueResponse>({
-    queryKey: [`/api/reviews/due?tz=${encodeURIComponent(TIME_ZONE)}`],
+    queryKey: [inTimeZone('/api/reviews/due')],
     queryFn: keyQueryFn<DueResponse>({ on401: 'throw' }),
     // The session works through the batch it loaded; a refetch mid-review would reshuffle it.
     staleTime: Infinity,
@@ -21,7 +21,7 @@ export function useGrade() {
   return useMutation({
     mutationFn: (review: { cardId: string; grade: Grade; reviewedAt: string }) =>
       apiJson<{ card: Flashcard; duplicate: boolean }>('POST', '/api/reviews', review),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/reviews/stats') }),
+    onSuccess: () => invalidateReviewStats(queryClient),
   });
 }
 
@@ -29,8 +29,6 @@ export function useUndoReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: string) => apiJson<Flashcard>('POST', '/api/reviews/undo', { cardId }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/reviews/stats') }),
+    onSuccess: () => invalidateReviewStats(queryClient),
   });
 }
-
-export { invalidateFlashcards };

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CardSuggestion, SuggestRequest } from '../../../../shared/flashcards';
 import { NOTE_PAGING, type NotePreviewPage } from '../../../../shared/note';
 import { apiJson } from '../../../lib/api';
+import { NOTES_KEY } from '../../../lib/query-keys';
 
 /** POST /api/cards/suggest: proposed cards, nothing stored (counts as an AI generation). */
 export const useSuggestCards = () =>
@@ -20,7 +21,7 @@ interface NoteTitle {
  */
 const noteTitlesQueryOptions = () =>
   queryOptions<NoteTitle[]>({
-    queryKey: ['/api/notes', 'titles'],
+    queryKey: [...NOTES_KEY, 'titles'],
     queryFn: async () => {
       const titles: NoteTitle[] = [];
       let cursor: string | null = null;

@@ -1,13 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Flashcard } from '../../../../shared/flashcards';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCards, useDeleteCard, useUpdateCard } from '../api/cards';
-import { ConfirmDelete } from '../confirm-delete';
 import { CardFields } from './card-fields';
 
 const failed = (cause: unknown) =>
@@ -67,7 +67,7 @@ function CardItem({ card, number }: { card: Flashcard; number: number }) {
           </div>
         </div>
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         title="Delete Card"
         description="Delete this card and its review history? This cannot be undone."
         open={confirming}

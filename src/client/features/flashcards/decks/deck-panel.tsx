@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DECK_NAME_MAX_CHARS, type Deck } from '../../../../shared/flashcards';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -10,7 +11,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useCreateDeck, useDeleteDeck, useRenameDeck } from '../api/decks';
-import { ConfirmDelete } from '../confirm-delete';
 import { ImportButton } from './import-button';
 
 interface DeckPanelProps {
@@ -143,7 +143,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
           </Button>
         </form>
       </CardContent>
-      <ConfirmDelete
+      <ConfirmDialog
         title="Delete Deck"
         description={`Delete the deck ${selected?.name ?? ''} and all its ${selected?.cardCount ?? 0} cards? This cannot be undone.`}
         open={confirming}

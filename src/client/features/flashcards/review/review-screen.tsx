@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { errorMessage } from '../../../lib/api';
 import { GradeButtons } from './grade-buttons';
 import { useReviewSession } from './use-review-session';
+import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Keys typed into a field belong to the field, not to the review. */
 function typingIn(target: EventTarget | null): boolean {
@@ -21,8 +22,8 @@ export function ReviewScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { current } = session;
 
+  useDocumentTitle(pageTitle('Review', 'Flashcards'));
   useEffect(() => {
-    document.title = 'Review · Flashcards · Studium';
     preloadMarkdown();
   }, []);
 

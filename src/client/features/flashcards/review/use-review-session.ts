@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DueCard, Grade } from '../../../../shared/flashcards';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { invalidateFlashcards } from '../api/keys';
+import { invalidateFlashcards } from '../../../lib/query-keys';
 import { dueQueryOptions, useGrade, useUndoReview } from '../api/reviews';
 
 /**

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import type { MakeFlashcardsProps } from '../../../lib/make-flashcards';
+import type { MakeFlashcardsProps } from '../../../components/make-flashcards';
 import { useDecks } from '../api/decks';
 import { useSuggestCards } from '../api/suggest';
 import { SuggestionReview } from './suggestion-review';

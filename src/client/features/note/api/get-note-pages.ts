@@ -1,6 +1,7 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotePage, NotePreviewPage } from '../../../../shared/note';
 import { apiJson } from '../../../lib/api';
+import { NOTES_KEY } from '../../../lib/query-keys';
 import { SEARCH_TIMING } from '../search-timing';
 
 export interface NotePagesFilter {
@@ -31,12 +32,12 @@ export type NotePages = InfiniteData<NotePage | NotePreviewPage, string | undefi
 
 /**
  * The user's notes as cards, a page at a time: the list newest first, or a search's matches best
- * first. Under the '/api/notes' key, so saving or deleting a note refreshes the pages with the list.
+ * first. Under the notes' key, so saving or deleting a note refreshes the pages with the list.
  * While a new search runs, the last one's cards stay.
  */
 export function useNotePages(filter: NotePagesFilter, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['/api/notes', 'pages', filter.search, filter.subject ?? null],
+    queryKey: [...NOTES_KEY, 'pages', filter.search, filter.subject ?? null],
     queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

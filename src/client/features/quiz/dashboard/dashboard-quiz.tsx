@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { QuizAnswer, QuizView } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +14,7 @@ import { defaultQuizTitle, QUIZ_TOASTS, SCORE_COLOURS, scoreBand } from '../quiz
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizSourceForm } from './quiz-source-form';
 import { RecentQuizzes } from './recent-quizzes';
+import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The dashboard's quiz section: generate from text or a note, answer, submit, save; review saved ones. */
 export function DashboardQuiz() {
@@ -27,9 +28,7 @@ export function DashboardQuiz() {
   const submit = useSubmitQuiz();
   const save = useSaveQuiz();
 
-  useEffect(() => {
-    document.title = 'Quiz Generator · Dashboard · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Quiz Generator', 'Dashboard'));
 
   function open(next: QuizView) {
     setQuiz(next);

@@ -1,19 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { GenerateQuizForm } from './generate-quiz-form';
 import { MyQuizzes } from './my-quizzes';
 import { type QuizTab, QuizTabPanel, QuizTabs } from './quiz-tabs';
+import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /quiz-generator: the Generate Quiz tab (default) and My Quizzes; ?tab=my-quizzes opens the list. */
 export function QuizGeneratorScreen() {
   const search = useSearch();
   const [tab, setTab] = useState<QuizTab>(() => (new URLSearchParams(search).get('tab') === 'my-quizzes' ? 'my-quizzes' : 'generate'));
 
-  useEffect(() => {
-    document.title = 'Quiz Generator · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Quiz Generator'));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">

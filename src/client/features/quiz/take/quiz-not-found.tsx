@@ -1,14 +1,12 @@
 import { FileQuestion } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A quiz that does not exist, is someone else's, or could not be loaded. */
 export function QuizNotFound() {
-  useEffect(() => {
-    document.title = 'Quiz Not Found · Studium';
-  }, []);
+  useDocumentTitle(pageTitle('Quiz Not Found'));
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardHeader className="items-center">

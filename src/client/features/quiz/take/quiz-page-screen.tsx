@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { QuizAnswer, QuizEvaluation, QuizView } from '../../../../shared/quiz';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,6 +11,7 @@ import { QuizNotFound } from './quiz-not-found';
 import { QuizResult } from './quiz-result';
 import { QuizTaking } from './quiz-taking';
 import { useElapsedMinutes } from './use-elapsed-minutes';
+import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
 const emptyAnswers = (quiz: QuizView): QuizAnswer[] => quiz.questions.map(() => null);
 
@@ -24,9 +25,7 @@ export function QuizPageScreen({ id }: { id: string }) {
   const [retaking, setRetaking] = useState(false);
   const [practiceResult, setPracticeResult] = useState<{ evaluation: QuizEvaluation; answers: QuizAnswer[] } | null>(null);
 
-  useEffect(() => {
-    if (quiz) document.title = `${quiz.title} · Studium`;
-  }, [quiz]);
+  useDocumentTitle(quiz && pageTitle(quiz.title));
 
   if (isPending) {
     return (

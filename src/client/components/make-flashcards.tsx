@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
 import type { CardSource, SuggestRequest } from '../../shared/flashcards';
-import { Button } from '../components/ui/button';
+import { Button } from './ui/button';
 
 export interface MakeFlashcardsProps {
   /** What the cards are proposed from: a saved summary or note. */

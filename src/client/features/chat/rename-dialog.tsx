@@ -1,64 +1,9 @@
 import { useState } from 'react';
-import { CHAT_MESSAGES, CHAT_TEXTS, CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../../../shared/chat';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { CHAT_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../../../shared/chat';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-
-interface ConfirmProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}
-
-/** 'Clear' asks first: every message of the conversation goes. */
-export function ClearDialog({ open, onOpenChange, onConfirm }: ConfirmProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{CHAT_TEXTS.clearTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{CHAT_TEXTS.clearDescription}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{CHAT_TEXTS.clear}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
-export function DeleteDialog({
-  conversation,
-  onOpenChange,
-  onConfirm,
-}: Omit<ConfirmProps, 'open'> & { conversation: Conversation | null }) {
-  return (
-    <AlertDialog open={Boolean(conversation)} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-          <AlertDialogDescription>“{conversation?.title}” and all its messages are deleted. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
 
 interface RenameProps {
   conversation: Conversation | null;

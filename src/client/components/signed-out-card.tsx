@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { userQueryKey } from '../../lib/auth/get-user';
+import { userQueryKey } from '../lib/auth/get-user';
+import { Button } from './ui/button';
+import { Card, CardContent, CardHeader } from './ui/card';
 
-/** Shown when the session ended while the page was open (the doubts query answered 401). */
-export function SignedOutCard() {
+/** Shown in a tool when the session ended while its page was open (its list answered 401). */
+export function SignedOutCard({ title, text }: { title: string; text?: string }) {
   const queryClient = useQueryClient();
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Please sign in to access the doubt solving feature</h2>
+        <h2 className="text-lg font-semibold leading-tight">{title}</h2>
+        {text ? <p className="text-sm text-muted-foreground">{text}</p> : null}
       </CardHeader>
       <CardContent>
         <Button asChild>

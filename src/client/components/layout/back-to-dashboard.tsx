@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** The link above a tool's or an account page's title, back to the dashboard home. */
+export function BackToDashboard() {
+  return (
+    <Link href="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to Dashboard
+    </Link>
+  );
+}

@@ -69,12 +69,14 @@ export function createAdministration({
  * accounts made administrators and ADMIN_EMAILS, or how to get one.
  */
 export async function administratorsLine(config: Config, database: DatabaseHandle): Promise<string> {
-  const stored = await adminRepo(database.db).adminEmails();
+  const repo = adminRepo(database.db);
+  const stored = await repo.adminEmails();
   const named = config.adminEmails.filter((email) => !stored.includes(email));
+  if ((await repo.usersPage({ limit: 1 })).length === 0) {
+    const also = named.length ? `, as does any account of ADMIN_EMAILS (${named.join(', ')})` : ' (or set ADMIN_EMAILS)';
+    return `No account yet: the first account to sign up becomes an administrator${also}. README, Administration.`;
+  }
   const all = [...stored, ...named.map((email) => `${email} (ADMIN_EMAILS)`)];
   if (all.length) return `Administrators (the /admin page): ${all.join(', ')}`;
-  const anyUser = await adminRepo(database.db).usersPage({ limit: 1 });
-  return anyUser.length
-    ? 'No administrator yet: set ADMIN_EMAILS, or run `npm run admin -- make-admin <email>` (README, Administration).'
-    : 'No account yet: the first account to sign up becomes an administrator (or set ADMIN_EMAILS; README, Administration).';
+  return 'No administrator yet: set ADMIN_EMAILS, or run `npm run admin -- make-admin <email>` (README, Administration).';
 }

@@ -17,8 +17,11 @@ export interface AuditInput {
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
-/** The user's latest session activity: better-auth stamps updated_at when it extends a session. */
-const lastSeen = sql`(select max(${session.updatedAt}) from ${session} where ${session.userId} = ${user.id})`.mapWith(toDate);
+/**
+ * The user's latest session activity: better-auth stamps updated_at when it extends a session.
+ * Spelled out: inside the subquery an unqualified "id" would be the session's.
+ */
+const lastSeen = sql`(select max("s"."updated_at") from "session" "s" where "s"."user_id" = "user"."id")`.mapWith(toDate);
 
 const userColumns = {
   id: user.id,

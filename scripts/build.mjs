@@ -107,7 +107,12 @@ export async function buildAll() {
       rollupOptions: {
         // The parsing thread starts from its own file beside main.js (src/server/ingest/parsing/thread-entry.ts),
         // so every output file sits flat in dist/server.
-        input: { main: 'src/server/main.ts', 'parse-thread': 'src/server/ingest/parsing/parse-thread.ts' },
+        input: {
+          main: 'src/server/main.ts',
+          'parse-thread': 'src/server/ingest/parsing/parse-thread.ts',
+          // `npm run admin` (scripts/admin.mjs).
+          admin: 'src/server/admin-cli/main.ts',
+        },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
@@ -132,6 +137,7 @@ export async function ensureBuilt() {
   const stale =
     !existsSync(STAMP) ||
     !existsSync('dist/server/main.js') ||
+    !existsSync('dist/server/admin.js') ||
     !existsSync('dist/client/index.html') ||
     Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
   if (!stale) return;

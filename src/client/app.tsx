@@ -22,6 +22,7 @@ const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
 const SummarizerPage = lazy(() => import('./features/summarizer/summarizer-page'));
 const BillingPage = lazy(() => import('./features/billing/billing-page'));
 const SettingsPage = lazy(() => import('./features/account/settings-page'));
+const AdminPage = lazy(() => import('./features/admin/admin-page'));
 const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
@@ -97,6 +98,8 @@ const signedOutRoutes = [
   ...SIGNED_IN_PATHS.map((path) => <Route key={path} path={path} component={SignedOutRedirect} />),
 ];
 
+const adminRoute = [<Route key="admin" path="/admin" component={AdminPage} />];
+
 // While the session is resolving, the pages that depend on it wait; the public ones show at once.
 const sessionLoadingRoutes = [<Route key="session-loading" component={PageLoader} />];
 
@@ -106,6 +109,8 @@ export function App() {
   // is asked for once that first page has hydrated (see first-page-shown.ts).
   const { user, isLoading } = useUser({ enabled: useFirstPageShown() });
   const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
+  // Only an administrator has /admin: anyone else gets the not-found page there.
+  const adminRoutes = user?.admin ? adminRoute : [];
   return (
     <DashboardPanelsContext value={DASHBOARD_PANELS}>
       <MakeFlashcardsContext value={MakeFlashcardsButton}>
@@ -114,6 +119,7 @@ export function App() {
           <Switch>
             {publicRoutes}
             {sessionRoutes}
+            {adminRoutes}
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

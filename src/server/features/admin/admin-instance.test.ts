@@ -42,7 +42,7 @@ describe('GET /api/admin/instance', () => {
       activeToday: 2,
       activeWeek: 3,
       aiCallsToday: { chat: 0, doubts: 0, generations: 2, uploads: 0 },
-      database: 'embedded',
+      database: process.env.STUDIUM_TEST_DB === 'postgres' ? 'postgresql' : 'embedded',
       version,
       ai: { provider: 'offline', model: null },
       mail: false,

@@ -111,6 +111,8 @@ export async function buildAll() {
           main: 'src/server/main.ts',
           'parse-thread': 'src/server/ingest/parsing/parse-thread.ts',
           'engine-thread': 'src/server/engine/offline/engine-thread.ts',
+          // `npm run admin` (scripts/admin.mjs).
+          admin: 'src/server/admin-cli/main.ts',
         },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
@@ -136,6 +138,7 @@ export async function ensureBuilt() {
   const stale =
     !existsSync(STAMP) ||
     !existsSync('dist/server/main.js') ||
+    !existsSync('dist/server/admin.js') ||
     !existsSync('dist/client/index.html') ||
     Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
   if (!stale) return;

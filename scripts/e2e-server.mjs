@@ -9,6 +9,8 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'studium-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 // Every test signs a user up from 127.0.0.1; the production cap on sign-ups would stop the suite.
 process.env.AUTH_SIGN_UPS_PER_ADDRESS ??= '10000';
+// The administrator of tests/e2e/admin.spec.ts.
+process.env.ADMIN_EMAILS ??= 'admin@e2e.studium.test';
 delete process.env.DATABASE_URL;
 delete process.env.PUBLIC_URL;
 if (process.env.E2E_MAIL_DIR) process.env.SMTP_URL = await mailInto(process.env.E2E_MAIL_DIR);

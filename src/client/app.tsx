@@ -23,6 +23,7 @@ const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
 const SummarizerPage = lazy(() => import('./features/summarizer/summarizer-page'));
 const BillingPage = lazy(() => import('./features/billing/billing-page'));
 const SettingsPage = lazy(() => import('./features/account/settings-page'));
+const AdminPage = lazy(() => import('./features/admin/admin-page'));
 const QuizToolPage = lazy(() => import('./features/quiz/quiz-tool-page'));
 const DashboardQuizPage = lazy(() => import('./features/quiz/dashboard/dashboard-quiz-page'));
 const StudyPathPages = lazy(() => import('./features/study-path/study-path-pages'));
@@ -93,6 +94,8 @@ const signedOutRoutes = [
   ...SIGNED_IN_PATHS.map((path) => <Route key={path} path={path} component={SignedOutRedirect} />),
 ];
 
+const adminRoute = [<Route key="admin" path="/admin" component={AdminPage} />];
+
 // While the session is resolving, the pages that depend on it wait; the public ones show at once.
 const sessionLoadingRoutes = [<Route key="session-loading" component={PageLoader} />];
 
@@ -103,6 +106,8 @@ export function App() {
   const { user, isLoading } = useUser({ enabled: useFirstPageShown() });
   const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
   const [path] = useLocation();
+  // Only an administrator has /admin: anyone else gets the not-found page there.
+  const adminRoutes = user?.admin ? adminRoute : [];
   return (
     <DashboardRegistryContext value={DASHBOARD}>
       <MakeFlashcardsContext value={MakeFlashcardsButton}>
@@ -112,6 +117,7 @@ export function App() {
             <Switch>
               {publicRoutes}
               {sessionRoutes}
+              {adminRoutes}
               <Route component={NotFoundPage} />
             </Switch>
           </RouteErrorBoundary>

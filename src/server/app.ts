@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/api';
+import { createAdministration } from './administration';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import { resolveAuthSecret } from './auth/secret';
@@ -16,6 +17,7 @@ import { createStudyEngine } from './engine/create-engine';
 import { shutdownEngineThreads } from './engine/offline/threaded-engine';
 import { createGrounding } from './grounding/grounding';
 import { shutdownOcr } from './ingest/ocr/ocr';
+import { adminRoutes } from './features/admin/routes';
 import { aiStatusRoutes } from './features/ai-status/routes';
 import { chatRoutes } from './features/chat/routes';
 import { doubtRoutes } from './features/doubt/routes';
@@ -121,7 +123,8 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   // Made before auth: deleting an account empties the user's kept lists too.
   const lists = createListCache();
-  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accountDeletion(database.db, sessionCache, lists));
+  const accounts = accountDeletion(database.db, sessionCache, lists);
+  const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accounts);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -195,6 +198,8 @@ export async function buildApp({
   await app.register(reviewRoutes, { db: database.db, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
+
+  await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -98,6 +98,15 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optional,
+  ADMIN_EMAILS: optional.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => !part.trim() || z.email().safeParse(part.trim()).success),
+        'must be e-mail addresses separated by commas',
+      )
+      .optional(),
+  ),
   SITE_NAME: optional,
   SUPPORT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: optional,
@@ -160,6 +169,8 @@ export interface Config {
   };
   /** Outgoing mail: unset smtpUrl sends nothing (mail/mailer.ts). */
   mail: { smtpUrl?: string; from: string };
+  /** ADMIN_EMAILS in lower case: these accounts are administrators (decision 055). */
+  adminEmails: string[];
   /** The operator's details on the public pages, with the placeholders where a variable is unset. */
   siteInfo: SiteInfo;
   /** The site-details variables left unset (their placeholders are shown). */
@@ -244,6 +255,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     },
     ...siteInfoFrom(env),
+    adminEmails: [
+      ...new Set(
+        (env.ADMIN_EMAILS ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.SITE_NAME ?? DEFAULT_SITE_INFO.productName, publicUrl) },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { administratorsLine } from './administration';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -37,6 +38,7 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Studium is running at http://${shown}:${config.port}`);
   warnOfPlaceholders(config, app.log);
+  app.log.info(await administratorsLine(config, database));
 }
 
 /** A public server still showing the placeholder contact details would mislead its visitors. */

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** An administrator disabled the account: it cannot sign in (403). */
+  accountDisabled: 'account_disabled',
   /** The server sends no e-mail (SMTP_URL unset). */
   mailOff: 'mail_off',
   tooLarge: 'too_large',

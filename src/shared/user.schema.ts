@@ -10,6 +10,7 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   plan: planNameSchema,
   planExpiresAt: z.string().nullable(),
+  admin: z.boolean(),
 }) satisfies z.ZodType<User>;
 
 export const authProvidersSchema = z.object({

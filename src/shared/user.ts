@@ -22,6 +22,8 @@ export interface User {
   plan: PlanName;
   /** When the paid plan ends (ISO); null for Free or a plan without an end. */
   planExpiresAt: string | null;
+  /** An administrator of this server (the /admin page). */
+  admin: boolean;
 }
 
 /** Which social sign-in buttons the server can honour, and whether it can mail a password-reset link. */

@@ -20,6 +20,8 @@ describe('sign-up and the session', () => {
       profileImageUrl: null,
       plan: 'Free',
       planExpiresAt: null,
+      // The first account of a fresh install administers it.
+      admin: true,
     });
   });
 

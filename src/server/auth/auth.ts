@@ -10,6 +10,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { AccountDeletion } from '../features/account/service';
 import { deleteAccountMail, passwordResetMail } from '../mail/messages';
+import { promoteFirstUser, refuseDisabledUser } from './admin-access';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
@@ -98,14 +99,24 @@ export function createAuth(
     databaseHooks: {
       // The same profile rules for every write of a user: sign-up, social sign-in, update-user.
       user: {
-        create: { before: async (user) => ({ data: { ...user, ...profileForNewUser(user) } }) },
+        create: {
+          before: async (user) => ({ data: { ...user, ...profileForNewUser(user) } }),
+          // The first account of a fresh install administers it (decision 055).
+          after: async (user) => {
+            if (await promoteFirstUser(db, user.id)) log.info(`${user.email} is the first account, and an administrator of this server`);
+          },
+        },
         update: {
           before: async (user) => ({ data: profileForUpdate(user) }),
           after: async (user) => sessions.forgetUser(user.id),
         },
         delete: { after: async (user) => sessions.forgetUser(user.id) },
       },
-      session: { delete: { after: async (session) => sessions.forgetToken(session.token) } },
+      session: {
+        // A disabled account gets no session, whichever way it signs in.
+        create: { before: async (session) => refuseDisabledUser(db, session.userId) },
+        delete: { after: async (session) => sessions.forgetToken(session.token) },
+      },
     },
     session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
     // Our own limits (auth/sign-in-limits.ts, and sign-ups in auth/limited-routes.ts) count in the

@@ -8,7 +8,7 @@ import type { User } from '../../shared/user';
 import { authProvidersSchema, userSchema } from '../../shared/user.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { unauthorized, unavailable } from '../http-error';
+import { HttpError, unauthorized, unavailable } from '../http-error';
 import type { Mailer } from '../mail/mailer';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { unlessDatabaseDown } from './database-down';
@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (the guard below skips it). */
     public?: boolean;
+    /**
+     * Answered to a visitor without a session as a path with no route (404), not 401: the
+     * administrators' routes, whose own guard answers everyone else the same (decision 055).
+     */
+    hidden?: boolean;
   }
   interface FastifyRequest {
     user: User | null;
@@ -83,8 +88,11 @@ interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, secret, now, sessionCache, mailer }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
-  const sessions = await createSessionResolver(auth, db, sessionCache, now);
-  const signedOut = () => unauthorized(MESSAGES.unauthorized);
+  const sessions = await createSessionResolver(auth, db, sessionCache, now, config.adminEmails);
+  const signedOut = (request: FastifyRequest) =>
+    request.routeOptions.config.hidden
+      ? new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound)
+      : new HttpError(401, MESSAGES.unauthorized);
   // A callback hook, not an async one: a session resolved a moment ago is answered at once,
   // without the promises an async hook costs on every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -98,11 +106,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
     const cached = sessions.cached(request);
     if (cached !== undefined) {
       request.user = cached;
-      return done(cached ? undefined : signedOut());
+      return done(cached ? undefined : signedOut(request));
     }
     sessions.resolve(request, reply).then((user) => {
       request.user = user;
-      done(user ? undefined : signedOut());
+      done(user ? undefined : signedOut(request));
     }, done);
   });
 

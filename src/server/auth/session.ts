@@ -8,14 +8,16 @@ import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
 import type { Db } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
+import { isAdminRow } from './admin-access';
 import { type Auth, SESSION_ABSOLUTE_MAX_MS, SESSION_LIFETIME_S, SESSION_REFRESH_AGE_S } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
 
 /**
  * The user as the API shows it; a paid plan past its end date reads as the plan queued after it,
- * else Free (no scheduler needed).
+ * else Free (no scheduler needed). `adminEmails`: ADMIN_EMAILS, whose accounts are administrators
+ * whatever their stored role.
  */
-export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date()): User {
+export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date(), adminEmails: readonly string[] = []): User {
   const { plan, expiresAt } = settle({ ...row, expiresAt: row.planExpiresAt }, now);
   return userSchema.parse({
     id: row.id,
@@ -25,6 +27,7 @@ export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date(
     profileImageUrl: row.image,
     plan,
     planExpiresAt: expiresAt?.toISOString() ?? null,
+    admin: isAdminRow(row, adminEmails),
   });
 }
 
@@ -79,6 +82,7 @@ export async function createSessionResolver(
   db: Db,
   cache: SessionCache,
   clock: () => Date = () => new Date(),
+  adminEmails: readonly string[] = [],
 ): Promise<SessionResolver> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
@@ -90,7 +94,7 @@ export async function createSessionResolver(
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!result.response) return null;
     const [row] = await db.select().from(userTable).where(eq(userTable.id, result.response.user.id));
-    return row ? toUser(row, clock()) : null;
+    return row && !row.disabledAt ? toUser(row, clock(), adminEmails) : null;
   }
 
   // Parsing the header and checking the token's signature cost more than the rest of a cached
@@ -115,7 +119,7 @@ export async function createSessionResolver(
     // Every cached session is checked against the clock as a stored one is: expiry and the
     // 30-day maximum hold to the millisecond, whatever the cache's lifetime.
     const cached = cache.get(token);
-    if (cached && servable(cached, Date.now())) return toUser(cached.user, clock());
+    if (cached && servable(cached, Date.now())) return toUser(cached.user, clock(), adminEmails);
     if (cached) cache.forgetToken(token);
     return undefined;
   };
@@ -148,6 +152,9 @@ export async function createSessionResolver(
         .where(eq(sessionTable.token, token));
       if (!found) return null;
       const { session, user } = found;
+      // Disabling deletes the sessions too; this holds for a session read in the same moment, and
+      // leaves another instance's cache (5 s) the only window (decision 055).
+      if (user.disabledAt) return null;
       if (session.expiresAt.getTime() <= now) return null;
       if (now - session.createdAt.getTime() > SESSION_ABSOLUTE_MAX_MS) {
         await db.delete(sessionTable).where(eq(sessionTable.id, session.id));
@@ -155,7 +162,7 @@ export async function createSessionResolver(
       }
       if (!servable(found, now)) return refreshThroughBetterAuth(request, reply);
       cache.set(token, found, epoch);
-      return toUser(user, clock());
+      return toUser(user, clock(), adminEmails);
     },
   };
 }

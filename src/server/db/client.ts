@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ensureDataDir } from '../data-dir';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,9 +97,18 @@ function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
 /** PostgreSQL when DATABASE_URL is set, else PGlite files under DATA_DIR. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const dir = path.join(ensureDataDir(options.dataDir), 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  return fromPglite(client);
+  const dataDir = ensureDataDir(options.dataDir);
+  // One process at a time: PGlite itself would let a second one corrupt the files.
+  const release = lockEmbeddedDatabase(dataDir);
+  try {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const handle = fromPglite(client);
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -23,6 +23,7 @@ import type { AssignmentKind } from '../../shared/classroom';
 import type { SummaryMode } from '../../shared/summary';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
 import type { UsageKind } from '../../shared/usage';
+import type { AuditAction, UserRole } from '../../shared/admin';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -50,6 +51,14 @@ export const user = pgTable('user', {
   nextPlanHours: integer('next_plan_hours'),
   /** When the student asked for Free after the paid plan ("Activate Free" on a paid plan); cleared by a payment. */
   freeChosenAt: timestamp('free_chosen_at', { withTimezone: true }),
+  /** 'admin' for an administrator of this server (decision 055); ADMIN_EMAILS names more, read on every request. */
+  role: text('role').$type<UserRole>().notNull().default('user'),
+  /** Set while an administrator has disabled the account: no session is created or accepted. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** What the administrators' user search matches: the name and address in lower case (decision 055). */
+  searchText: text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql`lower(name || ' ' || email)`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -513,3 +522,19 @@ export const assignmentAttempt = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index('assignment_attempt_user_idx').on(t.userId)],
 );
+
+/**
+ * Every administrator's action, from the /admin page or `npm run admin` (actor_id null, actor_email
+ * 'cli'). The addresses are kept as text, without foreign keys, so an entry outlives both accounts.
+ */
+export const adminAudit = pgTable('admin_audit', {
+  id: text('id').primaryKey(),
+  actorId: text('actor_id'),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
+  targetId: text('target_id'),
+  targetEmail: text('target_email'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  // Ids are time-ordered UUIDv7: the log pages newest first on the primary key alone.
+  createdAt: createdAt(),
+});

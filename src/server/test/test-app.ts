@@ -51,6 +51,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 const TABLES = [
+  'admin_audit',
   'assignment_attempt',
   'assignment',
   'class_member',

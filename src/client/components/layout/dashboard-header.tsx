@@ -1,6 +1,7 @@
-import { LogOut, Menu, Settings } from 'lucide-react';
+import { LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { RefObject } from 'react';
+import { ADMIN_TEXTS } from '../../../shared/admin';
 import type { User } from '../../../shared/user';
 import { useSignOut } from '../../lib/auth/sign-out';
 import { Badge } from '../ui/badge';
@@ -25,6 +26,14 @@ export function DashboardHeader({ user, onOpenMenu, menuButton }: DashboardHeade
       <div className="ml-auto flex items-center gap-2">
         <ThemeToggle />
         <UserBadge user={user} />
+        {/* On a phone the header has no room for it: the settings page links there too. */}
+        {user.admin && (
+          <Button asChild variant="ghost" size="icon" className="hidden sm:inline-flex">
+            <Link href="/admin" aria-label={ADMIN_TEXTS.link}>
+              <ShieldCheck aria-hidden />
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="ghost" size="icon">
           <Link href="/settings" aria-label="Account settings">
             <Settings aria-hidden />

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
 import { type FormEvent, useId, useState } from 'react';
 import { ACCOUNT_EXPORT_PATH, SETTINGS_TEXTS as T } from '../../../shared/account';
+import { ADMIN_TEXTS } from '../../../shared/admin';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Button } from '../../components/ui/button';
@@ -228,6 +230,27 @@ function DeleteCard() {
   );
 }
 
+/** For an administrator only: the way to /admin (on a phone the header has no room for its link). */
+function AdministrationCard() {
+  const { user } = useUser();
+  if (!user?.admin) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ADMIN_TEXTS.title}</CardTitle>
+        <CardDescription>You administer this server: its users, their plans, the AI provider and the audit log.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link href="/admin">
+            <ShieldCheck aria-hidden /> Open administration
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /settings: name, password, sessions, data export and account deletion. */
 export default function SettingsPage() {
   return (
@@ -240,6 +263,7 @@ export default function SettingsPage() {
         <SessionsCard />
         <ExportCard />
         <DeleteCard />
+        <AdministrationCard />
       </div>
     </DashboardLayout>
   );

@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ADMIN_TEXTS as T, type AdminUser } from '../../../shared/admin';
+import { PLAN_NAMES, type PlanName } from '../../../shared/pricing';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { errorMessage } from '../../lib/api';
+import { type UserAction, useUserAction } from './api/users';
+import { formatDay } from './format';
+
+const DONE: Record<UserAction['kind'], string> = {
+  plan: 'The plan is set.',
+  disable: 'The account is disabled and signed out everywhere.',
+  enable: 'The account can sign in again.',
+  delete: 'The account is deleted.',
+  'password-reset': 'A reset link is on its way.',
+};
+
+function PlanForm({ user, onSubmit, busy }: { user: AdminUser; onSubmit: (plan: PlanName, until: string | null) => void; busy: boolean }) {
+  const [plan, setPlan] = useState<PlanName>(user.plan);
+  const [until, setUntil] = useState(user.planExpiresAt?.slice(0, 10) ?? '');
+  const planId = useId();
+  const untilId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(plan, plan === 'Free' || !until ? null : until);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="space-y-1.5">
+        <Label htmlFor={planId}>Plan</Label>
+        <select
+          id={planId}
+          value={plan}
+          onChange={(event) => setPlan(event.target.value as PlanName)}
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+        >
+          {PLAN_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={untilId}>{T.planUntil}</Label>
+        <Input id={untilId} type="date" value={until} disabled={plan === 'Free'} onChange={(event) => setUntil(event.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {T.setPlan}
+      </Button>
+    </form>
+  );
+}
+
+/** What an administrator can do to one account: its plan, a reset link, disabling, deleting. */
+export function ManageUserDialog({ user, open, onOpenChange }: { user: AdminUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const action = useUserAction();
+  const [confirming, setConfirming] = useState<'disable' | 'delete' | null>(null);
+  const run = (next: UserAction) => {
+    setConfirming(null);
+    action.mutate({ id: user.id, action: next }, { onSuccess: () => next.kind === 'delete' && onOpenChange(false) });
+  };
+  const change = (isOpen: boolean) => {
+    if (!isOpen) {
+      setConfirming(null);
+      action.reset();
+    }
+    onOpenChange(isOpen);
+  };
+  const done = action.isSuccess
+    ? action.data && 'message' in action.data
+      ? action.data.message
+      : DONE[action.variables.action.kind]
+    : null;
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className="max-w-xl [overflow-wrap:anywhere]">
+        <DialogHeader>
+          <DialogTitle>Manage {user.email}</DialogTitle>
+          <DialogDescription>
+            {user.name} · {user.plan}
+            {user.planExpiresAt ? ` until ${formatDay(user.planExpiresAt)}` : ''} · {user.disabled ? 'Disabled' : 'Active'}
+          </DialogDescription>
+        </DialogHeader>
+        <PlanForm user={user} busy={action.isPending} onSubmit={(plan, until) => run({ kind: 'plan', plan, until })} />
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          <Button variant="outline" disabled={action.isPending} onClick={() => run({ kind: 'password-reset' })}>
+            {T.sendReset}
+          </Button>
+          {user.disabled ? (
+            <Button variant="outline" disabled={action.isPending} onClick={() => run({ kind: 'enable' })}>
+              {T.enable}
+            </Button>
+          ) : (
+            <Button variant="outline" disabled={action.isPending} onClick={() => setConfirming('disable')}>
+              {T.disable}
+            </Button>
+          )}
+          <Button variant="destructive" disabled={action.isPending} onClick={() => setConfirming('delete')}>
+            {T.delete}
+          </Button>
+        </div>
+        {confirming && (
+          <div
+            role="alertdialog"
+            aria-label={confirming === 'delete' ? T.delete : T.disable}
+            className="space-y-3 rounded-md border border-destructive/50 p-3"
+          >
+            <p className="text-sm">{confirming === 'delete' ? T.confirmDelete(user.email) : T.confirmDisable(user.email)}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="destructive" onClick={() => run({ kind: confirming })}>
+                {confirming === 'delete' ? 'Delete for good' : 'Disable now'}
+              </Button>
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        )}
+        {action.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(action.error, 'That did not work. Please try again.')}
+          </p>
+        ) : done ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {done}
+          </p>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { createListCache } from './http/list-cache';
 import type { Config } from './config';
+import { mailBudget } from './mail/mail-budget';
 import { createMailer } from './mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { startPgliteVacuum } from './db/pglite-vacuum';
@@ -50,6 +51,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { usagePlugin } from './features/usage/plugin';
 import { deleteUserGuard } from './features/account/delete-guard';
 import { accountRoutes } from './features/account/routes';
+import { accountSessionRoutes } from './features/account/sessions-routes';
 import { renderExport } from './features/note/export';
 import { accountDeletion } from './features/account/service';
 import { usageRepo } from './features/usage/repo';
@@ -118,7 +120,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
-  const mailer = createMailer(config.mail, app.log);
+  const mailer = createMailer(config.mail, app.log, { allow: mailBudget(database.db, secret) });
   app.addHook('onClose', async () => mailer.close());
   // Made before auth: deleting an account empties the user's kept lists too.
   const lists = createListCache();
@@ -196,6 +198,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { db: database.db, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
+  await app.register(accountSessionRoutes, { db: database.db, sessionCache });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
   type AccountSession,
   type AccountSessionList,
   type ChangeEmailRequest,
@@ -19,7 +20,7 @@ export const changeEmailRequestSchema = z.object({
   newEmail: z
     .string({ error: ACCOUNT_MESSAGES.invalidEmail })
     .trim()
-    .max(254, ACCOUNT_MESSAGES.invalidEmail)
+    .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.invalidEmail)
     .pipe(z.email({ error: ACCOUNT_MESSAGES.invalidEmail }))
     .transform((email) => email.toLowerCase()),
   currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPasswordRequired }).min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(1024),
@@ -37,7 +38,7 @@ export const accountSessionSchema = z.object({
   current: z.boolean(),
 }) satisfies z.ZodType<AccountSession>;
 
-/** GET /api/account/sessions: the user's live sessions, the most recently active first. */
+/** GET /api/account/sessions: the user's live sessions, the one asking first, then the most recently active. */
 export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) }) satisfies z.ZodType<AccountSessionList>;
 
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

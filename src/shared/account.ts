@@ -30,6 +30,9 @@ export interface SignUpPending {
   message: string;
 }
 
+/** The longest e-mail address accepted (RFC 5321's limit on a path). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** POST /api/auth/change-email: the new address and the current password. */
 export interface ChangeEmailRequest {
   newEmail: string;

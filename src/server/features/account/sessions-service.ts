@@ -24,10 +24,13 @@ function toSession(row: repo.SessionRow, currentToken: string | null): AccountSe
 /** Where the user is signed in, and ending one of those sessions (settings page). */
 export function accountSessionsService(db: Db, sessions: SessionCache) {
   return {
+    /** Live sessions: the one asking first, then the most recently active. */
     async list(userId: string, currentToken: string | null): Promise<AccountSession[]> {
       const now = new Date();
       const rows = await repo.liveSessions(db, userId, now, new Date(now.getTime() - SESSION_ABSOLUTE_MAX_MS));
-      return rows.map((row) => toSession(row, currentToken));
+      // The device asking comes first; the others stay most recently active first.
+      const list = rows.map((row) => toSession(row, currentToken));
+      return [...list.filter((each) => each.current), ...list.filter((each) => !each.current)];
     },
 
     /**

@@ -70,7 +70,7 @@ export function createAuth(
       onPasswordReset: async ({ user }) => sessions.forgetUser(user.id),
       // REQUIRE_EMAIL_VERIFICATION (only with mail, config.ts): sign-up opens no session, sign-in
       // answers 403 until the mailed link is opened, and a taken address gets the new address's
-      // answer (auth/sign-up-route.ts) while its owner is told by mail.
+      // answer (auth/pending-sign-up.ts) while its owner is told by mail.
       requireEmailVerification: config.mail.requireVerification,
       onExistingUserSignUp: mails.existingSignUp,
     },

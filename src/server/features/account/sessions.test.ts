@@ -117,6 +117,33 @@ describe('where the account is signed in', () => {
     expect(sessions.map((each: { current: boolean }) => each.current)).toEqual([true]);
   });
 
+  it("forgets sessions better-auth's other revoking routes end, at once", async () => {
+    const student = await signUp(ctx.app, { email: 'routes@school.test' });
+    const phone = await signInFrom(student.email, student.password, PHONE, '198.51.100.12');
+    expect((await me(phone)).statusCode).toBe(200);
+    const [{ token }] = await ctx.database.db.select({ token: session.token }).from(session).where(eq(session.userAgent, PHONE));
+    const one = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/revoke-session',
+      headers: { cookie: student.cookie },
+      payload: { token },
+    });
+    expect(one.statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(student.cookie)).statusCode).toBe(200);
+
+    const laptop = await signInFrom(student.email, student.password, LAPTOP, '198.51.100.13');
+    expect((await me(laptop)).statusCode).toBe(200);
+    const all = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { cookie: student.cookie },
+      payload: {},
+    });
+    expect(all.statusCode).toBe(200);
+    for (const cookie of [laptop, student.cookie]) expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it('moves "last active" forward when the session is used after a while', async () => {
     const student = await signUp(ctx.app, { email: 'active@school.test' });
     const before = new Date(Date.now() - 2 * SESSION_ACTIVITY_STEP_MS);

@@ -121,7 +121,8 @@ describe('where the account is signed in', () => {
     const student = await signUp(ctx.app, { email: 'routes@school.test' });
     const phone = await signInFrom(student.email, student.password, PHONE, '198.51.100.12');
     expect((await me(phone)).statusCode).toBe(200);
-    const [{ token }] = await ctx.database.db.select({ token: session.token }).from(session).where(eq(session.userAgent, PHONE));
+    const [phoneRow] = await ctx.database.db.select({ token: session.token }).from(session).where(eq(session.userAgent, PHONE));
+    const token = phoneRow!.token;
     const one = await request(ctx.app, {
       method: 'POST',
       url: '/api/auth/revoke-session',

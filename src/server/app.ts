@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { createListCache } from './http/list-cache';
 import type { Config } from './config';
+import { mailBudget } from './mail/mail-budget';
 import { createMailer } from './mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { startPgliteVacuum } from './db/pglite-vacuum';
@@ -52,6 +53,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { usagePlugin } from './features/usage/plugin';
 import { deleteUserGuard } from './features/account/delete-guard';
 import { accountRoutes } from './features/account/routes';
+import { accountSessionRoutes } from './features/account/sessions-routes';
 import { renderExport } from './features/note/export';
 import { accountDeletion } from './features/account/service';
 import { usageRoutes } from './features/usage/routes';
@@ -119,7 +121,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
-  const mailer = createMailer(config.mail, app.log);
+  const mailer = createMailer(config.mail, app.log, { allow: mailBudget(database.db, secret) });
   app.addHook('onClose', async () => mailer.close());
   // Made before auth: deleting an account empties the user's kept lists too.
   const lists = createListCache();
@@ -198,6 +200,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { db: database.db, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
+  await app.register(accountSessionRoutes, { db: database.db, sessionCache });
 
   await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });
 

@@ -46,6 +46,28 @@ describe('configuration', () => {
   });
 });
 
+describe('REQUIRE_EMAIL_VERIFICATION', () => {
+  it('is off unless set, so a fresh install needs no mail server', () => {
+    expect(loadConfig({}).mail.requireVerification).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }).mail.requireVerification).toBe(false);
+  });
+
+  it('turns on with mail', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587', REQUIRE_EMAIL_VERIFICATION: 'true' }).mail.requireVerification).toBe(true);
+  });
+
+  it('refuses to start without SMTP_URL, saying why', () => {
+    expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n  REQUIRE_EMAIL_VERIFICATION: true needs SMTP_URL, or nobody could receive the link to verify their address (README)',
+      ),
+    );
+    expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'yes', SMTP_URL: 'smtp://x' })).toThrow(
+      /REQUIRE_EMAIL_VERIFICATION: must be true or false/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 

@@ -107,6 +107,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  REQUIRE_EMAIL_VERIFICATION: optional.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   SITE_NAME: optional,
   SUPPORT_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: optional,
@@ -167,8 +168,11 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
-  /** Outgoing mail: unset smtpUrl sends nothing (mail/mailer.ts). */
-  mail: { smtpUrl?: string; from: string };
+  /**
+   * Outgoing mail: unset smtpUrl sends nothing (mail/mailer.ts). requireVerification: sign-up
+   * mails a link and sign-in waits until it is opened (only with smtpUrl).
+   */
+  mail: { smtpUrl?: string; from: string; requireVerification: boolean };
   /** ADMIN_EMAILS in lower case: these accounts are administrators (decision 055). */
   adminEmails: string[];
   /** The operator's details on the public pages, with the placeholders where a variable is unset. */
@@ -202,6 +206,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.REQUIRE_EMAIL_VERIFICATION === 'true' && !env.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REQUIRE_EMAIL_VERIFICATION: true needs SMTP_URL, or nobody could receive the link to verify their address (README)',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const trustedOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   return {
@@ -263,7 +272,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean),
       ),
     ],
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.SITE_NAME ?? DEFAULT_SITE_INFO.productName, publicUrl) },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultSender(env.SITE_NAME ?? DEFAULT_SITE_INFO.productName, publicUrl),
+      requireVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
+    },
   };
 }
 

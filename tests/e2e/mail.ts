@@ -3,9 +3,11 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from './fixtures';
 
-/** The newest mail the test server sent to `to` (scripts/e2e-server.mjs writes them into E2E_MAIL_DIR). */
-export async function mailTo(to: string): Promise<ParsedMail> {
-  const dir = process.env.E2E_MAIL_DIR!;
+/**
+ * The newest mail the test server sent to `to` (scripts/e2e-server.mjs writes them into E2E_MAIL_DIR,
+ * or into `dir` for a server a spec starts itself).
+ */
+export async function mailTo(to: string, dir = process.env.E2E_MAIL_DIR!): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(

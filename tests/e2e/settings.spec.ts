@@ -38,9 +38,16 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('sessions').getByText(SETTINGS_TEXTS.thisDevice, { exact: false })).toBeVisible();
     await expectAccessible(page, `settings ${width}`);
 
-    await page.getByLabel('Full name').fill('Meera Shah');
+    await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Shah');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText(SETTINGS_TEXTS.profileSaved)).toBeVisible();
+    // The header names the student by the new first name; the page shows both after a reload.
+    await expect(page.getByTestId('user-name')).toHaveText('Meera');
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Meera');
+    await expect(page.getByLabel('Last name')).toHaveValue('Shah');
 
     const exportLink = page.getByRole('link', { name: SETTINGS_TEXTS.exportButton });
     await expect(exportLink).toHaveAttribute('href', '/api/account/export');

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { DELETE_ACCOUNT_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
+import { DELETE_ACCOUNT_LINK_SECONDS, EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/user';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AccountDeletion } from '../features/account/service';
 import { deleteAccountMail, passwordResetMail } from '../mail/messages';
 import { promoteFirstUser, refuseDisabledUser } from './admin-access';
+import { accountMails } from './account-mails';
 import { betterAuthLogger } from './auth-logger';
 import { profileForNewUser, profileForUpdate } from './names';
 import { hashPassword, verifyPassword } from './password';
@@ -39,6 +40,7 @@ export function createAuth(
   accounts: AccountDeletion,
 ) {
   const { google, github } = config.oauth;
+  const mails = accountMails(config, mailer, secret);
   scopeBetterAuthStores();
   return betterAuth({
     appName: 'Studium',
@@ -67,7 +69,25 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       // better-auth deletes the sessions in one statement, past the session hook below.
       onPasswordReset: async ({ user }) => sessions.forgetUser(user.id),
+      // REQUIRE_EMAIL_VERIFICATION (only with mail, config.ts): sign-up opens no session, sign-in
+      // answers 403 until the mailed link is opened, and a taken address gets the new address's
+      // answer (auth/pending-sign-up.ts) while its owner is told by mail.
+      requireEmailVerification: config.mail.requireVerification,
+      onExistingUserSignUp: mails.existingSignUp,
     },
+    // With mail, addresses can be verified (at sign-up when required, and a new one on an e-mail
+    // change); without it, there is nothing to send a link with.
+    ...(mailer.enabled
+      ? {
+          emailVerification: {
+            sendVerificationEmail: mails.verificationLink,
+            sendOnSignUp: config.mail.requireVerification,
+            sendOnSignIn: false,
+            autoSignInAfterVerification: true,
+            expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+          },
+        }
+      : {}),
     socialProviders: {
       ...(google ? { google } : {}),
       ...(github ? { github } : {}),
@@ -78,6 +98,9 @@ export function createAuth(
         lastName: { type: 'string', required: false, input: true },
         plan: { type: 'string', required: false, defaultValue: 'Free', input: false },
       },
+      // Behind our own route (auth/change-email.ts), which checks the current password first and,
+      // without mail, changes the address itself.
+      changeEmail: { enabled: true },
       // Everything the user owns goes in one transaction before better-auth's own deletes, which
       // then find nothing left (features/account, decision 052). With mail, even a right password
       // only mails a confirmation link; without it, the password is required (account/delete-guard.ts).
@@ -107,7 +130,10 @@ export function createAuth(
           },
         },
         update: {
-          before: async (user) => ({ data: profileForUpdate(user) }),
+          // A new address set by opening the link mailed to it has been verified by that.
+          before: async (user, context) => ({
+            data: { ...profileForUpdate(user), ...(context?.path === '/verify-email' && user.email ? { emailVerified: true } : {}) },
+          }),
           after: async (user) => sessions.forgetUser(user.id),
         },
         delete: { after: async (user) => sessions.forgetUser(user.id) },

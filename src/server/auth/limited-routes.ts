@@ -17,6 +17,8 @@ interface LimitedAttempt {
   /** The account's e-mail address (undefined: only the address is limited). */
   accountOf: (request: FastifyRequest) => unknown;
   waitMessage: (seconds: number) => string;
+  /** How better-auth's answer settles the attempt; outcomeOf unless the route says otherwise. */
+  outcome?: (response: Response) => Promise<SignInOutcome>;
 }
 
 /**
@@ -28,7 +30,7 @@ function limitedAttempt(
   limiter: SignInLimiter,
   callAuth: CallAuth,
   sendResponse: SendResponse,
-  { accountOf, waitMessage }: LimitedAttempt,
+  { accountOf, waitMessage, outcome = async (response) => outcomeOf(response) }: LimitedAttempt,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const attempt = await limiter.begin(request.ip, accountOf(request));
@@ -46,16 +48,32 @@ function limitedAttempt(
       await settle('error');
       throw error;
     }
-    await settle(outcomeOf(response));
+    await settle(await outcome(response));
     return sendResponse(response, reply);
   };
 }
 
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: unknown } | null | undefined)?.email;
 
-/** The e-mail sign-in. */
+/** better-auth's code for a right password on an address not verified yet (403). */
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+async function codeOf(response: Response): Promise<unknown> {
+  try {
+    return ((await response.clone().json()) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The e-mail sign-in. Refused because the address waits for its link, the password was still
+ * right: that settles as a success, so a student checking their inbox between tries is never slowed.
+ */
 export function limitedSignIn(limiter: SignInLimiter, callAuth: CallAuth, sendResponse: SendResponse) {
-  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf: bodyEmail, waitMessage: AUTH_LIMIT_MESSAGES.signInWait });
+  const outcome = async (response: Response): Promise<SignInOutcome> =>
+    response.status === 403 && (await codeOf(response)) === EMAIL_NOT_VERIFIED ? 'success' : outcomeOf(response);
+  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf: bodyEmail, waitMessage: AUTH_LIMIT_MESSAGES.signInWait, outcome });
 }
 
 /**
@@ -69,7 +87,14 @@ export function limitedSecretCheck(limiter: SignInLimiter, callAuth: CallAuth, s
       : route.account === 'email'
         ? bodyEmail
         : () => undefined;
-  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf, waitMessage: AUTH_LIMIT_MESSAGES.attemptWait });
+  // A route that only names an account (ask for a reset or verification link) answers 200 whether
+  // or not it has one: that proves no secret, so it must not clear the account's failed sign-ins
+  // or make the address one the account signs in from. It is taken back, as if never made.
+  const outcome = async (response: Response): Promise<SignInOutcome> => {
+    const settled = outcomeOf(response);
+    return route.account === 'email' && settled === 'success' ? 'neutral' : settled;
+  };
+  return limitedAttempt(limiter, callAuth, sendResponse, { accountOf, waitMessage: AUTH_LIMIT_MESSAGES.attemptWait, outcome });
 }
 
 /** @fastify/rate-limit settings for sign-ups: every attempt counts, per address and hour. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../shared/account';
+import { changeEmailRequestSchema, changeEmailResultSchema } from '../../shared/account.schema';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { errorResponseSchema } from '../../shared/api.schema';
 import type { User } from '../../shared/user';
@@ -10,11 +11,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized, unavailable } from '../http-error';
 import type { Mailer } from '../mail/mailer';
+import { accountMails } from './account-mails';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { changeEmailCheck } from './change-email';
 import { unlessDatabaseDown } from './database-down';
 import { authErrorAnswer } from './error-answer';
 import { limitedSecretCheck, limitedSignIn, signUpRateLimit } from './limited-routes';
 import { scheduleLimitsPurge } from './limits-purge';
+import { pendingSignUp } from './pending-sign-up';
 import { SECRET_CHECKING_ROUTES } from './secret-checking-routes';
 import { createSessionResolver } from './session';
 import type { SessionCache } from './session-cache';
@@ -32,8 +36,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: User | null;
+    /** The session token of the request's cookie, when its signature holds. */
+    sessionToken(): string | null;
   }
 }
+
+const CHANGE_EMAIL_PATH = '/api/auth/change-email';
 
 /** What a browser forgets of the site on sign-out (`Clear-Site-Data`); cookies are better-auth's to clear. */
 export const SIGN_OUT_CLEARS = '"cache", "storage"';
@@ -93,6 +101,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
     request.routeOptions.config.hidden
       ? new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound)
       : new HttpError(401, MESSAGES.unauthorized);
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    return sessions.token(this);
+  });
   // A callback hook, not an async one: a session resolved a moment ago is answered at once,
   // without the promises an async hook costs on every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -132,6 +143,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
       return next(request, reply);
     };
   for (const route of SECRET_CHECKING_ROUTES) {
+    if (route.url === CHANGE_EMAIL_PATH) continue;
     // A route of the signed-in user is behind the session guard: the limit counts on their account.
     const config = { public: route.account !== 'session' };
     const limited = limitedSecretCheck(limiter, callAuth, sendWebResponse, route);
@@ -142,8 +154,30 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth, db, config, se
       handler: route.url === '/api/auth/request-password-reset' ? unlessMailOff(limited) : limited,
     });
   }
+  const changeEmailRoute = SECRET_CHECKING_ROUTES.find((route) => route.url === CHANGE_EMAIL_PATH)!;
+  const changeEmail = changeEmailCheck({ auth, mailer, mails: accountMails(config, mailer, secret), callAuth });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    CHANGE_EMAIL_PATH,
+    {
+      schema: {
+        body: changeEmailRequestSchema,
+        response: {
+          200: changeEmailResultSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    limitedSecretCheck(limiter, changeEmail, sendWebResponse, changeEmailRoute),
+  );
   const signUpLimit = { public: true, rateLimit: signUpRateLimit(config.authLimits.addressSignUps) };
-  app.post('/api/auth/sign-up/email', { config: signUpLimit }, handler);
+  app.post(
+    '/api/auth/sign-up/email',
+    { config: signUpLimit },
+    config.mail.requireVerification ? pendingSignUp(callAuth, sendWebResponse) : handler,
+  );
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { public: true }, handler });
 
   // Signing out also empties what this browser kept for the site (HTTP cache, storage): on a shared

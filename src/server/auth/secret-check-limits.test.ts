@@ -88,6 +88,23 @@ describe('guesses at the current password', () => {
     });
   });
 
+  it('include verify-password, which better-auth answers over HTTP although its docs call it server-only', async () => {
+    const student = await signUp(ctx.app, { email: 'verify-password@example.com' });
+    const verify = (password: string) =>
+      request(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/verify-password',
+        remoteAddress: SCHOOL,
+        headers: { cookie: student.cookie },
+        payload: { password },
+      });
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await verify(WRONG)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toContain(429);
+    expect((await verify(student.password)).statusCode).toBe(429);
+  });
+
   it('answer 401 when signed out, without counting anything', async () => {
     const response = await request(ctx.app, {
       method: 'POST',

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { settle } from '../../shared/plan-schedule';
 import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
+import { SESSION_ACTIVITY_STEP_MS } from '../../shared/account';
 import type { Db } from '../db/client';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import { isAdminRow } from './admin-access';
@@ -55,6 +56,8 @@ export interface SessionResolver {
   cached(request: FastifyRequest): User | null | undefined;
   /** The signed-in user of this request, or null. May refresh the session cookie on `reply`. */
   resolve(request: FastifyRequest, reply: FastifyReply): Promise<User | null>;
+  /** The session token of this request's cookie when its signature holds (not whether the session is alive). */
+  token(request: FastifyRequest): string | null;
   /**
    * Deletes this request's session if it is past the absolute maximum, before better-auth's own
    * endpoints (get-session, …) see it: better-auth knows only the sliding 7-day expiry.
@@ -138,6 +141,8 @@ export async function createSessionResolver(
       return token ? fromCache(token) : null;
     },
 
+    token: tokenOf,
+
     async resolve(request, reply) {
       const token = tokenOf(request);
       if (!token) return null;
@@ -161,6 +166,13 @@ export async function createSessionResolver(
         return null;
       }
       if (!servable(found, now)) return refreshThroughBetterAuth(request, reply);
+      // "Last active" in the list of sessions: written at most once a step, on a read that missed the cache.
+      if (now - session.updatedAt.getTime() >= SESSION_ACTIVITY_STEP_MS) {
+        await db
+          .update(sessionTable)
+          .set({ updatedAt: new Date(now) })
+          .where(eq(sessionTable.id, session.id));
+      }
       cache.set(token, found, epoch);
       return toUser(user, clock(), adminEmails);
     },

@@ -10,8 +10,11 @@ export interface SignInLimitSettings {
   addressFailures: number;
 }
 
-/** How the checked sign-in ended: a wrong password counts, a server error does not. */
-export type SignInOutcome = 'success' | 'failure' | 'error';
+/**
+ * How the checked sign-in ended: a wrong password counts, a server error does not, and neither
+ * does an attempt that proved nothing either way (`neutral`: it is taken back like an error).
+ */
+export type SignInOutcome = 'success' | 'failure' | 'error' | 'neutral';
 
 export type SignInAttempt = { allowed: true; finish: (outcome: SignInOutcome) => Promise<void> } | { allowed: false; waitSeconds: number };
 
@@ -71,7 +74,7 @@ export function createSignInLimiter(db: Db, settings: SignInLimitSettings, secre
       allowed: true,
       finish: async (outcome) => {
         if (outcome === 'failure') return;
-        if (outcome === 'error' || !account) return uncountAttempt(db, counted);
+        if (outcome === 'error' || outcome === 'neutral' || !account) return uncountAttempt(db, counted);
         await recordSuccess(db, {
           forgetKey: pairRule.key,
           knownKey,

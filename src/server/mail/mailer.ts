@@ -26,8 +26,13 @@ export interface MailConfig {
   from: string;
 }
 
+export interface MailerOptions {
+  /** Whether one more background mail may go to this address now (mail-budget.ts); all may without it. */
+  allow?: (to: string) => Promise<boolean>;
+}
+
 /** Outgoing mail through nodemailer's SMTP transport (smtp:// with STARTTLS when offered, smtps://). */
-export function createMailer({ smtpUrl, from }: MailConfig, log: FastifyBaseLogger): Mailer {
+export function createMailer({ smtpUrl, from }: MailConfig, log: FastifyBaseLogger, { allow }: MailerOptions = {}): Mailer {
   if (!smtpUrl) {
     const off = () => Promise.reject(new Error('mail is not configured (SMTP_URL)'));
     return { enabled: false, send: off, sendInBackground: () => {}, close: () => {} };
@@ -40,10 +45,16 @@ export function createMailer({ smtpUrl, from }: MailConfig, log: FastifyBaseLogg
     enabled: true,
     send,
     sendInBackground(message, purpose) {
-      send(message).catch((error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        log.error({ purpose, code: typeof code === 'string' ? code : undefined }, 'sending a mail failed');
-      });
+      const allowed = allow ? allow(message.to) : Promise.resolve(true);
+      allowed
+        .then((ok) => {
+          if (ok) return send(message);
+          log.warn({ purpose }, 'a mail was not sent: its address has had as many account mails as an hour allows');
+        })
+        .catch((error: unknown) => {
+          const code = (error as { code?: unknown }).code;
+          log.error({ purpose, code: typeof code === 'string' ? code : undefined }, 'sending a mail failed');
+        });
     },
     close: () => transport.close(),
   };

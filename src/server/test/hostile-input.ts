@@ -2,6 +2,7 @@
 // while such a request is in flight. Shared by the pathological-input test and its bench.
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EMAIL_MAX_LENGTH } from '../../shared/account';
 import { ANALYZE_REQUEST_MAX_CHARS } from '../../shared/analysis';
 import { CHAT_MESSAGE_MAX_CHARS, CONVERSATION_TITLE_MAX_CHARS } from '../../shared/chat';
 import { DOUBT_MAX_CHARS } from '../../shared/doubt';
@@ -187,6 +188,14 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     maxChars: TTS_MAX_CHARS,
     body: (text) => ({ text }),
     heldAtMostMs: 1_000,
+  },
+  // The address goes through the e-mail pattern at its longest; the password is checked by hashing alone.
+  {
+    name: 'change e-mail',
+    method: 'POST',
+    path: fixed('/api/auth/change-email'),
+    maxChars: EMAIL_MAX_LENGTH,
+    body: (text) => ({ newEmail: text, currentPassword: text }),
   },
 ];
 

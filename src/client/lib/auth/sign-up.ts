@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignUpPending } from '../../../shared/account';
 import { apiJson } from '../api';
 import { userQueryKey } from './get-user';
 
@@ -9,14 +10,19 @@ export interface SignUpInput {
   password: string;
 }
 
+/** A session at once, or, on a server that verifies addresses, a link on its way (no session yet). */
+export type SignUpAnswer = SignUpPending | { verificationRequired?: undefined };
+
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      apiJson<unknown>('POST', '/api/auth/sign-up/email', {
+      apiJson<SignUpAnswer>('POST', '/api/auth/sign-up/email', {
         ...input,
         name: `${input.firstName} ${input.lastName}`.trim(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: (answer) => {
+      if (!answer.verificationRequired) return queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
   });
 }

@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { VERIFY_TEXTS } from '../../../shared/account';
+import { ApiError } from '../../lib/api';
 import { useSignIn } from '../../lib/auth/sign-in';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
 import { AuthSwitch, EmailField, SubmitButton } from './auth-parts';
+import { CheckInbox } from './check-inbox';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -11,6 +14,11 @@ export default function SignInPage() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // A verification link that failed lands here with ?error= (one that worked signs the student in).
+  const linkFailed = new URLSearchParams(useSearch()).has('error');
+  // The password was right, but the address waits for its link (REQUIRE_EMAIL_VERIFICATION).
+  const unverifiedEmail =
+    signIn.error instanceof ApiError && signIn.error.code === 'email_not_verified' ? signIn.variables?.email : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +30,11 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign in" description="Welcome back. Sign in to continue studying.">
+      {linkFailed && !signIn.error ? (
+        <p role="alert" className="mb-4 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {VERIFY_TEXTS.linkInvalid}
+        </p>
+      ) : null}
       <SocialButtons />
       <form onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -39,7 +52,11 @@ export default function SignInPage() {
             Forgot password?
           </Link>
         </p>
-        <AuthError error={signIn.error} />
+        {unverifiedEmail ? (
+          <CheckInbox email={unverifiedEmail} text={VERIFY_TEXTS.signInUnverified(unverifiedEmail)} />
+        ) : (
+          <AuthError error={signIn.error} />
+        )}
         <SubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
           Sign in
         </SubmitButton>

@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { VERIFY_TEXTS } from '../../../shared/account';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
 import { useSignUp } from '../../lib/auth/sign-up';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
 import { AuthSwitch, EmailField, SubmitButton } from './auth-parts';
+import { CheckInbox } from './check-inbox';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
@@ -25,6 +28,21 @@ export default function SignUpPage() {
     // redirects /sign-up to /dashboard (see sign-in-page.tsx).
     signUp.mutate({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), password: form.password });
   };
+
+  if (signUp.data?.verificationRequired) {
+    const email = signUp.variables.email;
+    return (
+      <AuthCard title="Create your account" description="One step left: verify your e-mail address.">
+        <CheckInbox email={email} text={VERIFY_TEXTS.signUpSent(email)} />
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Verified already?{' '}
+          <Link href="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create your account" description="Free forever. No credit card needed.">

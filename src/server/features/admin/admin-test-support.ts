@@ -66,3 +66,22 @@ export async function insertUsers(db: Db, users: { email: string; name: string; 
   if (sessions.length) await db.insert(sessionTable).values(sessions);
   return ids;
 }
+
+/**
+ * Every route the app registered, read from Fastify's route tree (`printRoutes`), whose lines are
+ * `├── /segment (GET, HEAD)` indented four characters a level under their parent's path.
+ */
+export function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const parents: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = url;
+    parents.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}

@@ -64,7 +64,7 @@ export const BILLING_MESSAGES = {
     `${LIMIT_REACHED_TEXT}: too many payment orders in a short time. Please try again in ${waitText(seconds)}.`,
 } as const;
 
-/** Texts of the checkout screens (spec §8), kept together so tests and screens say the same thing. */
+/** Texts of the checkout screens, word for word as the product states them, kept together so tests and screens say the same thing. */
 export const CHECKOUT_TEXTS = {
   testBadge: 'Test mode — no real money',
   scriptFailed: 'Failed to load the payment provider script',

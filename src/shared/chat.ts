@@ -1,11 +1,11 @@
-// Constants and types of the AI tutor chat shared by client and server (spec 2.4 AI Tutor, 7.3).
+// Constants and types of the AI tutor chat shared by client and server.
 import type { NoteCitation } from './citation';
 
 export const CHAT_MESSAGE_MAX_CHARS = 8_000;
 export const CONVERSATION_TITLE_MAX_CHARS = 120;
 /** A conversation titled from its first message keeps this much of it. */
 export const CONVERSATION_AUTO_TITLE_CHARS = 60;
-/** New conversations are titled this until their first message names them (spec 3). */
+/** New conversations are titled this until their first message names them. */
 export const NEW_CHAT_TITLE = 'New Chat';
 
 /**
@@ -23,7 +23,7 @@ export const CHAT_MESSAGES = {
   notFound: 'Conversation not found',
 } as const;
 
-/** The screen's words (spec 2.4 and 8, Chat), word for word where the spec gives them. */
+/** The tutor screen's words, word for word where the product states them. */
 export const CHAT_TEXTS = {
   newChat: 'New Chat',
   tutorLabel: 'Tutor',

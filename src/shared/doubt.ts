@@ -28,7 +28,7 @@ export const DOUBT_MESSAGES = {
     'This answer comes from the offline engine, which explains with your own notes and does not make up facts. Connect an AI provider in settings for full explanations.',
 } as const;
 
-/** The difficulty select's labels (spec 2.11); medium is the default. */
+/** The difficulty select's labels, as the product names them; medium is the default. */
 export const DOUBT_DIFFICULTY_LABELS: Record<DoubtDifficulty, string> = {
   easy: 'Easy (Basic concepts)',
   medium: 'Medium (Intermediate)',
@@ -36,7 +36,7 @@ export const DOUBT_DIFFICULTY_LABELS: Record<DoubtDifficulty, string> = {
 };
 export const DOUBT_DEFAULT_DIFFICULTY: DoubtDifficulty = 'medium';
 
-/** The screen's toasts and notices (spec 8, Doubts), word for word. */
+/** The Doubts screen's toasts and notices, word for word as the product states them. */
 export const DOUBT_TOASTS = {
   questionRequiredTitle: 'Question Required',
   limitTitle: 'API Limit Reached',

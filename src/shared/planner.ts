@@ -62,7 +62,7 @@ export const PLANNER_REQUEST_MESSAGES = {
   notFound: 'Planner not found',
 } as const;
 
-/** POST /api/planner (spec §7.4), plus the browser's local date so day 1 is the student's today. */
+/** POST /api/planner: subject, goal and exam date, plus the browser's local date so day 1 is the student's today. */
 export interface CreatePlannerRequest {
   subject: string;
   goal: string;

@@ -56,7 +56,7 @@ export const SAVED_PATH_MESSAGES = {
   progressInvalid: 'Send the step index (a whole number from 0) and whether it is completed (true or false).',
 } as const;
 
-/** The toasts of the Study Paths screens (spec §8), verbatim. */
+/** The toasts of the Study Paths screens, word for word as the product states them. */
 export const STUDY_PATH_TOASTS = {
   topicRequiredTitle: 'Topic Required',
   createdTitle: 'Study Path Created!',

@@ -111,7 +111,7 @@ export interface GeneratedStudyPlan {
   plan: StudyPlanContent;
 }
 
-/** POST /api/study-plans (spec §7.4): the generated plan's fields. */
+/** POST /api/study-plans: the generated plan's fields, saved as they are. */
 export type SaveStudyPlanRequest = GeneratedStudyPlan;
 
 export interface SavedStudyPlan extends GeneratedStudyPlan {

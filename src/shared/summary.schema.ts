@@ -14,7 +14,7 @@ import {
 
 export const summaryModeSchema = z.enum(SUMMARY_MODES, { error: SUMMARY_MESSAGES.modeInvalid });
 
-/** The text to summarize: 1 to 10,000 characters once trimmed (spec 5). */
+/** The text to summarize: 1 to SUMMARIZE_MAX_CHARS characters once trimmed. */
 const content = z
   .string({ error: SUMMARY_MESSAGES.contentRequired })
   .trim()

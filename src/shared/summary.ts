@@ -21,13 +21,13 @@ export const SUMMARY_MESSAGES = {
   contentTooLong: `Please shorten the content to at most ${SUMMARIZE_MAX_CHARS.toLocaleString('en-US')} characters.`,
   modeInvalid: 'Choose a mode: summary, simplify or keypoints.',
   titleTooLong: `Please keep the title to at most ${SUMMARY_TITLE_MAX_CHARS} characters.`,
-  /** Spec 5: saving needs a summary. */
+  /** Saving needs a summary: the text alone is not saved. */
   summaryRequired: 'Please generate a summary before saving.',
   summaryTooLong: `Please shorten the summary to at most ${SUMMARY_MAX_CHARS.toLocaleString('en-US')} characters.`,
   notFound: 'Summary not found',
 } as const;
 
-/** The screen's toasts (spec 8, dashboard failures and uploads), word for word where the spec gives them. */
+/** The summarizer's toasts (failures and uploads), word for word where the product states them. */
 export const SUMMARY_TOASTS = {
   generateFailed: 'Failed to generate summary',
   saveFailed: 'Failed to save summary',
@@ -62,7 +62,7 @@ export interface SummarizeResponse {
   mode: SummaryMode;
 }
 
-/** POST /api/summaries/save once validated (spec 7.4: title, content, summary; the mode defaults to summary). */
+/** POST /api/summaries/save once validated: title, content and summary; the mode defaults to summary. */
 export interface SaveSummaryRequest {
   title: string;
   content: string;
@@ -70,7 +70,7 @@ export interface SaveSummaryRequest {
   mode: SummaryMode;
 }
 
-/** A stored summary (spec 3): `content` is the original text. */
+/** A stored summary: `content` is the original text. */
 export interface SavedSummary {
   id: string;
   title: string;

@@ -75,8 +75,8 @@ function servable({ session }: CachedSession, now: number): boolean {
 
 /**
  * Resolves sessions in one indexed query instead of better-auth's full getSession pipeline
- * (about 4 ms of overhead a request), and keeps what it resolved for a few seconds in `cache`
- * (decision 030). better-auth still issues, refreshes and revokes sessions: once a day per session
+ * (its overhead on every request is measured in decision 003), and keeps what it resolved for a
+ * few seconds in `cache` (decision 030). better-auth still issues, refreshes and revokes sessions: once a day per session
  * (its updateAge) the request goes through getSession, which extends the session and sends the new
  * cookie. Sessions older than the absolute maximum are deleted.
  */

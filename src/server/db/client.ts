@@ -25,8 +25,7 @@ const BYTEA = 17;
 
 /**
  * PGlite's own bytea codecs go through every byte in JavaScript, and so does its count of a text
- * parameter's UTF-8 length: a 1.7 MB spoken clip took about a second to store and half a second to
- * read back, all on the main thread. Bytes handed on as they are go out as a binary parameter (the
+ * parameter's UTF-8 length: storing and reading back a spoken clip held the main thread (decision 036). Bytes handed on as they are go out as a binary parameter (the
  * protocol's format for bytea is the bytes themselves); results arrive as `\x…` hex, which Buffer
  * decodes natively.
  */

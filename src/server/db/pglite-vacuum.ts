@@ -25,7 +25,7 @@ export async function vacuumTables(client: PGlite): Promise<number> {
 
 /**
  * PGlite runs PostgreSQL as a single process: there is no autovacuum worker, so the space of
- * deleted and updated rows (expired speech clips above all, at 1.7 MB each) was never reused and
+ * deleted and updated rows (expired speech clips above all, the largest rows) was never reused and
  * the data directory only grew. An hourly VACUUM makes it reusable, as autovacuum does on
  * PostgreSQL. Stops with the app.
  */

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaidPlanName } from '../../shared/billing';
 import type { DoubtDifficulty } from '../../shared/doubt';
+import type { CardSource } from '../../shared/flashcards';
 import type { PlannerSchedule } from '../../shared/planner';
 import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
 import type { PathDifficulty, PathStep } from '../../shared/study-path';
@@ -412,8 +413,8 @@ export const card = pgTable(
       .references(() => deck.id, { onDelete: 'cascade' }),
     front: text('front').notNull(),
     back: text('back').notNull(),
-    /** Where the card came from: { kind: 'manual' | 'quiz' | 'note' | 'summary' | 'doubt', id?, passage? }. */
-    source: jsonb('source').$type<{ kind: string; id?: string; passage?: string }>().notNull(),
+    /** Where the card came from, with the passage a quiz or suggestion drew it from. */
+    source: jsonb('source').$type<CardSource>().notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),

@@ -17,7 +17,7 @@ export const DEFAULT_OFFLINE_VOICE = 'en-us';
 /** A little under espeak's 175: the calmer pace of a tutor explaining something new. */
 export const DEFAULT_WORDS_PER_MINUTE = 160;
 
-/** 5,000 characters take about 2 s; far past that the thread is taken to be stuck and replaced. */
+/** Far past what the longest text takes to read aloud: the thread is then taken to be stuck and replaced. */
 const JOB_TIMEOUT_MS = 60_000;
 /** Texts held by the one thread, running and waiting, over all users; later ones are turned away. */
 const MAX_QUEUED = 30;

@@ -8,7 +8,7 @@ let instance: Nlp | undefined;
 const loadWink = lazyRequire<typeof winkNLP>('wink-nlp');
 const loadModel = lazyRequire<typeof model>('wink-eng-lite-web-model');
 
-/** wink-nlp with the English lite model, loaded on first use (about 100 ms, kept out of start-up) and kept. */
+/** wink-nlp with the English lite model, loaded on first use (kept out of start-up) and kept. */
 function nlp(): Nlp {
   instance ??= loadWink()(loadModel());
   return instance;
@@ -40,9 +40,8 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
 
 /**
  * wink-nlp's tokenizer tries its patterns (an e-mail address, a URL) from every character of a
- * token, so its time grows with the square of a token's length: 8,000 `*` or `$` without a space
- * took 1.5 s, and a question or file made of one long run held the thread for minutes
- * (decision 043). No word is this long; a longer run is cut into pieces of this many characters.
+ * token, so its time grows with the square of a token's length: a question or file made of one
+ * long run held the thread for minutes (decision 043 has the figures). No word is this long; a longer run is cut into pieces of this many characters.
  */
 export const LONGEST_TOKEN_CHARS = 80;
 

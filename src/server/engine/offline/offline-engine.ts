@@ -35,7 +35,7 @@ export const offlineEngine: StudyEngine = {
     return studyPathOffline(input);
   },
   async solveDoubt(input) {
-    // mathjs takes over a second to import: loaded on the first doubt, not at start.
+    // mathjs is slow to import: loaded on the first doubt, not at start.
     const { solveDoubtOffline } = await import('./doubt/solve');
     const { answer, simpleAnswer } = solveDoubtOffline(input);
     return { answer, simpleAnswer };

@@ -52,7 +52,7 @@ function definition(message: string): string | undefined {
 
 /** A question the offline solver works out (an equation, a derivative, a unit or rate problem). */
 async function workedMath(message: string): Promise<string | undefined> {
-  // mathjs takes a second to import: loaded on the first question that may be math.
+  // mathjs is slow to import: loaded on the first question that may be math.
   if (!/\d|[=^]/.test(message)) return undefined;
   const { solveMathOffline } = await import('./doubt/solve');
   return solveMathOffline(message)?.answer;

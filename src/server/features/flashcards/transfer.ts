@@ -1,4 +1,5 @@
 import { CARD_SIDE_MAX_CHARS, type ExportFormat, type NewCard } from '../../../shared/flashcards';
+import { ankiField } from '../../anki-field';
 import { type DownloadFile, fileBase } from '../../http/download';
 import type { CardRow, DeckRow } from './repo';
 
@@ -7,18 +8,6 @@ export function exportDeck(deck: DeckRow, cards: CardRow[], format: ExportFormat
   const base = fileBase(deck.name, 'flashcards');
   if (format === 'anki') return { fileName: `${base}.txt`, contentType: 'text/plain; charset=utf-8', body: ankiText(deck.name, cards) };
   return { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown(deck.name, cards) };
-}
-
-/** Anki reads HTML fields: text is escaped, line breaks become <br>, and $…$ math becomes MathJax's \(…\). */
-function toAnkiField(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\$\$([^$]+)\$\$/g, '\\[$1\\]')
-    .replace(/\$([^$\n]+)\$/g, '\\($1\\)')
-    .replace(/\t/g, '&#9;')
-    .replace(/\r?\n/g, '<br>');
 }
 
 // Reading an imported field touches up to 900,000 characters of a user's file, so every step is
@@ -79,7 +68,7 @@ function fromAnkiField(field: string): string {
 function ankiText(deckName: string, cards: CardRow[]): string {
   // Anki 2.1.55+ file headers: no import options to pick by hand.
   const header = ['#separator:tab', '#html:true', '#notetype:Basic', `#deck:${deckName.replace(/[\r\n\t]/g, ' ')}`, '#columns:Front\tBack'];
-  const lines = cards.map((card) => `${toAnkiField(card.front)}\t${toAnkiField(card.back)}`);
+  const lines = cards.map((card) => `${ankiField(card.front)}\t${ankiField(card.back)}`);
   return [...header, ...lines].join('\n') + '\n';
 }
 

@@ -7,7 +7,7 @@ export function toFlashcard(row: CardRow): Flashcard {
     deckId: row.deckId,
     front: row.front,
     back: row.back,
-    source: row.source as Flashcard['source'],
+    source: row.source,
     due: row.due.toISOString(),
     state: row.state,
     reps: row.reps,

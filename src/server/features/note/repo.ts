@@ -96,7 +96,7 @@ const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE
 /**
  * The user's notes, newest first, as the JSON text of the API's Note[]. The database writes the
  * JSON: one string crosses from PGlite's WebAssembly memory instead of a thousand rows to convert
- * field by field (16 ms instead of 22 ms for 1,000 notes).
+ * field by field (decision 011).
  */
 export async function listJsonForUser(
   db: Db,

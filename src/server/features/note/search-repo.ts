@@ -30,8 +30,8 @@ const PREVIEW_SOURCE_CHARS = 1_000;
 const HEADLINE_OPTIONS = 'MaxFragments=1, MinWords=12, MaxWords=35, StartSel="", StopSel=""';
 
 /**
- * ts_headline parses the whole text it is given (about 19 ms for a 175 KB note on the embedded
- * database, so a page of long notes held the database for most of a second). A longer note is
+ * ts_headline parses the whole text it is given, so on the embedded database a page of long notes
+ * held the database for most of a second (decision 037). A longer note is
  * headlined within this many characters, starting a little before the first place one of the
  * searched words is written; where none is written as typed (a match through its stem only), from
  * the note's start.

@@ -41,9 +41,9 @@ function toNote(row: repo.NoteRow): Note {
 }
 
 /**
- * Past this many characters a note's HTML is sanitized and read on a parsing thread: 200,000
- * characters take 0.2–0.6 s, which on the main thread every other request waited for (decision
- * 043). Shorter notes, nearly all of them, take a few milliseconds here.
+ * Past this many characters a note's HTML is sanitized and read on a parsing thread: the longest
+ * notes took long enough that on the main thread every other request waited for them (decision
+ * 043). Shorter notes, nearly all of them, are quick enough to do here.
  */
 const HTML_ON_THREAD_CHARS = 20_000;
 

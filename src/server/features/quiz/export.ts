@@ -1,4 +1,5 @@
 import type { QuizExportFormat, QuizResultItem } from '../../../shared/quiz';
+import { ankiField } from '../../anki-field';
 import { type DownloadFile, fileBase } from '../../http/download';
 import type { QuizRow } from './repo';
 import { toResultItems } from './view';
@@ -27,18 +28,6 @@ function markdown(row: QuizRow, items: QuizResultItem[]): string {
     if (item.source) lines.push(`> ${item.source.replace(/\n+/g, ' ')}`, '');
   });
   return lines.join('\n');
-}
-
-/** Anki reads HTML fields: text is escaped, line breaks become <br>, and $…$ math becomes MathJax's \(…\). */
-function ankiField(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\$\$([^$]+)\$\$/g, '\\[$1\\]')
-    .replace(/\$([^$\n]+)\$/g, '\\($1\\)')
-    .replace(/\t/g, ' ')
-    .replace(/\r?\n/g, '<br>');
 }
 
 /** One card per question: front the question (and options), back the answer and explanation. */

@@ -7,7 +7,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200d\u
 // Typographic ligatures (ﬁ, ﬂ…) come out of PDFs as single characters that break search and spelling.
 const LIGATURES = /[\ufb00-\ufb06]/gu;
 
-/** Cleaning only shrinks text by collapsing whitespace; this margin keeps a 10 MB upload from blocking for a second. */
+/** Cleaning only shrinks text by collapsing whitespace; this margin keeps the largest upload from holding its thread long. */
 export const CLEANED_AT_MOST = MAX_CONTENT_CHARS * 5;
 
 /** Normalises extracted text: one kind of newline, single spaces, at most one blank line, capped length. */

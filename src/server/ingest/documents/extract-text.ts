@@ -13,7 +13,7 @@ export type { UploadInput, UploadOptions } from './detect-type';
  * HttpErrors carrying the message for the user: 413 too large, 415 wrong or disguised type, 422
  * unreadable, empty or too costly to read, 429/503 when the parsing threads are taken (parse-pool.ts).
  * Every kind is read on a background thread, each user's one at a time (`owner`): cleaning and
- * describing 10 MB of plain text takes a quarter of a second too.
+ * describing a large plain-text file takes long enough to block the main thread too.
  */
 export async function extractText(input: UploadInput, options: UploadOptions, owner?: string): Promise<UploadedDocument> {
   const detected = detectDocument(input, options);

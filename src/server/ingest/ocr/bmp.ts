@@ -1,7 +1,8 @@
 /**
  * tesseract.js converts every BMP through bmp-js after spreading its bytes into a plain object: a
- * 10 MB BMP then costs about 1 GB of memory and 10 s before OCR starts. Uncompressed BMPs (what
- * screenshot tools write) are turned into a greyscale PGM here instead, which Leptonica reads as is.
+ * large BMP then costs many times its size in memory, and seconds, before OCR starts (decision
+ * 061). Uncompressed BMPs (what screenshot tools write) are turned into a greyscale PGM here
+ * instead, which Leptonica reads as is.
  */
 
 const RGB = 0;

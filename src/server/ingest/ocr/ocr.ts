@@ -15,8 +15,8 @@ export interface OcrResult {
 }
 
 /**
- * Past this a recognition is taken to be stuck, and the worker is replaced so the queue moves on.
- * A 40-megapixel page of dense text takes about 100 s on 2 cores; a screenshot about 1 s.
+ * Past this a recognition is taken to be stuck, and the worker is replaced so the queue moves on:
+ * well past what the largest page of dense text allowed takes on two cores (decision 061).
  */
 const RECOGNITION_TIMEOUT_MS = 180_000;
 /**
@@ -38,7 +38,7 @@ const queue = fairQueue({
   busy: () => unavailable(OCR_MESSAGES.busy),
   ownerBusy: () => tooManyRequests(OCR_MESSAGES.userBusy, ERROR_CODES.jobsInProgress),
 });
-// The model takes a second and ~100 MB to load: one worker serves every recognition.
+// The model is slow to load and large in memory: one worker serves every recognition.
 const engine = singleWorker(
   () =>
     startTesseract(({ status, progress }) => {
@@ -94,7 +94,7 @@ export function checkImage(data: Buffer): ImageFormat {
   return format;
 }
 
-/** A BMP becomes a PGM (bmp.ts) on a parsing thread: a 10 MB one takes 0.15–0.4 s to convert. */
+/** A BMP becomes a PGM (bmp.ts) on a parsing thread: converting a large one would block the main thread (decision 036). */
 async function prepareImage(data: Buffer, format: ImageFormat): Promise<Buffer> {
   if (format !== 'bmp') return data;
   const { pgm } = await parseInThread({ kind: 'bmp', data });

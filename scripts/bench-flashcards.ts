@@ -41,7 +41,7 @@ try {
       deckId,
       front: `Question ${i + 1}: what is ${i} × 2?`,
       back: String(i * 2),
-      source: { kind: 'manual' },
+      source: { kind: 'manual' as const },
       ...schedule,
       ...(reviewed
         ? { state: 2, reps: 3, stability: 10, difficulty: 5, due: new Date(now + (i % 60) * DAY), lastReview: new Date(now - DAY) }

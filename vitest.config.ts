@@ -1,9 +1,21 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// A test reaches the database only through the test app, the database client or the test database
+// settings; the rest (the engine, parsers, speech…) would run the same twice, so PostgreSQL runs only
+// the tests that can tell the two databases apart (decision 059).
+const USES_DATABASE = /test-app'|useTestApp|db\/client'|STUDIUM_TEST_DB|TEST_DATABASE_URL/;
+const databaseTests = () =>
+  readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join('src/server', file))
+    .filter((file) => USES_DATABASE.test(readFileSync(file, 'utf8')));
 
 const serverTests = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['src/server/**/*.test.ts'],
+    include: database === 'postgres' ? databaseTests() : ['src/server/**/*.test.ts'],
     exclude: database === 'postgres' ? [] : ['src/server/**/*.postgres.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],

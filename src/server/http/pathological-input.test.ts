@@ -50,6 +50,8 @@ const NO_FREE_TEXT = new Set([
   'POST /api/want-to-learn/quiz',
   'POST /api/study-plans',
   'POST /api/fetchLink',
+  // A plan from the fixed list and an optional date.
+  'POST /api/admin/users/{id}/plan',
 ]);
 
 const ctx = useTestApp();

@@ -102,6 +102,18 @@ describe('NUL and other control characters in request bodies', () => {
     expect(me.json()).toMatchObject({ firstName: 'Ravi', lastName: 'Kumar' });
   });
 
+  it('become U+FFFD when a lone surrogate arrives, so a topic kept as JSON is saved, not a 500', async () => {
+    const { cookie } = await signedIn();
+    const response = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/study-paths',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"topic": "Photo\\ud800synthesis"}',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ topic: string }>().topic).toBe('Photo\ufffdsynthesis');
+  });
+
   it('answer 400 when a cleaned key would become __proto__', async () => {
     const { cookie } = await signedIn();
     const response = await request(ctx.app, {

@@ -2,23 +2,26 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
-import { stripControlChars } from '../../shared/control-chars';
+import { stripControlChars, wellFormed } from '../../shared/control-chars';
 import { badRequest, HttpError, tooLarge } from '../http-error';
 import { addRouteHooks, takesWrites } from '../http/route-hooks';
+
+const clean = (text: string) => wellFormed(stripControlChars(text));
 
 /** Keys a plain object must not get as own properties, as the JSON parser itself refuses them. */
 const FORBIDDEN_KEYS = new Set(['__proto__']);
 
 /**
- * The parsed body with control characters removed from every string, keys included. A key that
- * only becomes "__proto__" once cleaned is refused like the parser refuses the literal key.
+ * The parsed body with control characters removed from every string, keys included, and lone
+ * surrogates made U+FFFD. A key that only becomes "__proto__" once cleaned is refused like the
+ * parser refuses the literal key.
  */
 export function withoutControlChars(value: unknown): unknown {
-  if (typeof value === 'string') return stripControlChars(value);
+  if (typeof value === 'string') return clean(value);
   if (Array.isArray(value)) return value.map(withoutControlChars);
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).map(([key, item]) => {
-    const cleanKey = stripControlChars(key);
+    const cleanKey = clean(key);
     if (FORBIDDEN_KEYS.has(cleanKey) && cleanKey !== key) {
       throw badRequest(MESSAGES.invalidJson, ERROR_CODES.invalidJson);
     }

@@ -2,7 +2,10 @@
 // with the topic as the query. Without network access we cannot check an article URL, but a
 // search page always opens and lists what the site has on the topic.
 
-const q = (text: string) => encodeURIComponent(text);
+import { wellFormed } from '../../../../shared/control-chars';
+
+// encodeURIComponent throws on a lone surrogate; whatever reached the engine, the link still opens.
+const q = (text: string) => encodeURIComponent(wellFormed(text));
 
 export const LINKS = {
   wikipedia: (text: string) => `https://en.wikipedia.org/w/index.php?search=${q(text)}`,

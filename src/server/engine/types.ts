@@ -20,7 +20,7 @@ export interface TutorReplyInput {
   context?: ContextPassage[];
 }
 
-export interface TutorReplyOptions {
+export interface TutorReplyOptions extends EngineJob {
   /** Aborts when nobody is reading any more (the client left): the engine stops writing. */
   signal?: AbortSignal;
 }
@@ -66,13 +66,13 @@ export interface StudyEngine {
   /** Want To Learn; for a topic alone, `context` is the user's notes on it, explained and cited by title. */
   analyze(input: { text: string; context?: ContextPassage[] }, job?: EngineJob): Promise<AnalysisResult>;
   /** Weeks of days with a topic, hours and tasks, for a grade level and subjects. */
-  studyPlan(input: StudyPlanInput): Promise<StudyPlanContent>;
+  studyPlan(input: StudyPlanInput, job?: EngineJob): Promise<StudyPlanContent>;
   /** A dated day-by-day exam planner: every day from `today` to the exam, reviews and a mock test. */
-  planSchedule(input: PlannerInput): Promise<PlannerSchedule>;
+  planSchedule(input: PlannerInput, job?: EngineJob): Promise<PlannerSchedule>;
   /** A 5–8 step roadmap with https resource links. */
-  studyPath(input: StudyPathInput): Promise<StudyPath>;
+  studyPath(input: StudyPathInput, job?: EngineJob): Promise<StudyPath>;
   /** Numbered steps (math in `$…$`) and an explain-like-I'm-5 version; cites `context` when used. */
-  solveDoubt(input: DoubtInput): Promise<DoubtAnswer>;
+  solveDoubt(input: DoubtInput, job?: EngineJob): Promise<DoubtAnswer>;
   /** Proposed flashcards on `text` (at most `max`): offline cloze and term–definition cards, else question/answer pairs. */
   suggestCards(input: { text: string; max: number }, job?: EngineJob): Promise<CardSuggestion[]>;
   /** The tutor's markdown answer, in chunks as they are written. */

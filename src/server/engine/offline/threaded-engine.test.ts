@@ -106,3 +106,27 @@ describe('the offline engine on a thread', () => {
     expect(done).toEqual(['burst 1', 'solo', 'burst 2', 'burst 3']);
   });
 });
+
+describe('every operation on the thread counts against its user', () => {
+  const engine = engineOn({ maxJobsPerOwner: 1 });
+  const today = '2026-11-28';
+  const operations = {
+    solveDoubt: (owner: string) => engine.solveDoubt({ question: 'What is 2 + 3?', difficulty: 'easy' }, { owner }),
+    planSchedule: (owner: string) => engine.planSchedule({ subject: 'Biology', goal: 'Pass', examDate: '2026-12-20', today }, { owner }),
+    studyPlan: (owner: string) =>
+      engine.studyPlan(
+        { gradeLevel: 'Grade 10', subjects: ['Algebra'], hoursPerDay: 2, duration: '1 week', difficulty: 'intermediate', today },
+        { owner },
+      ),
+    studyPath: (owner: string) => engine.studyPath({ topic: 'Photosynthesis', difficulty: 'beginner' }, { owner }),
+    tutorReply: async (owner: string) => {
+      for await (const piece of engine.tutorReply({ history: [], message: 'What is osmosis?' }, { owner })) void piece;
+    },
+  };
+
+  it.each(Object.keys(operations) as (keyof typeof operations)[])('%s: a second job of the same user waits its turn', async (name) => {
+    const first = operations[name]('ada').catch((error: unknown) => error);
+    await expect(operations[name]('ada')).rejects.toMatchObject({ status: 429, message: ENGINE_USER_BUSY_MESSAGE });
+    expect(await first).not.toBeInstanceOf(Error);
+  });
+});

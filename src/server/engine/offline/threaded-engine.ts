@@ -63,12 +63,12 @@ export function offlineEngineOn(pool: () => EnginePool): StudyEngine {
     generateQuiz: (input, job) => run({ operation: 'generateQuiz', input }, job),
     analyze: (input, job) => run({ operation: 'analyze', input }, job),
     suggestCards: (input, job) => run({ operation: 'suggestCards', input }, job),
-    solveDoubt: (input) => run({ operation: 'solveDoubt', input }),
-    planSchedule: (input) => run({ operation: 'planSchedule', input }),
-    studyPlan: (input) => run({ operation: 'studyPlan', input }),
-    studyPath: (input) => run({ operation: 'studyPath', input }),
+    solveDoubt: (input, job) => run({ operation: 'solveDoubt', input }, job),
+    planSchedule: (input, job) => run({ operation: 'planSchedule', input }, job),
+    studyPlan: (input, job) => run({ operation: 'studyPlan', input }, job),
+    studyPath: (input, job) => run({ operation: 'studyPath', input }, job),
     async *tutorReply(input, options) {
-      yield* streamPieces(await run({ operation: 'tutorPieces', input }), options);
+      yield* streamPieces(await run({ operation: 'tutorPieces', input }, options), options);
     },
   };
 }

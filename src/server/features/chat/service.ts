@@ -76,7 +76,7 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
         // says it itself, with what it can do instead, since it has no general answer to give.
         if (passages.length === 0 && engine.name !== 'offline') yield `${NOT_IN_NOTES_LINE}\n\n`;
         try {
-          yield* engine.tutorReply({ history, message: content, context: passages }, { signal });
+          yield* engine.tutorReply({ history, message: content, context: passages }, { signal, owner: userId });
         } catch (error) {
           throw error instanceof EngineError ? engineHttpError(error) : error;
         }

@@ -51,7 +51,7 @@ export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding)
       // Told before the doubt is solved, so a full account spends no daily doubt on it.
       await checkRoomBeforehand(db, room);
       const passages = await grounding.passagesFor(userId, subject ? `${subject} ${question}` : question);
-      const solved = await engine.solveDoubt({ question, subject, difficulty, context: passages });
+      const solved = await engine.solveDoubt({ question, subject, difficulty, context: passages }, { owner: userId });
       const citations = grounding.citationsIn(solved.answer, passages);
       const values = {
         question,

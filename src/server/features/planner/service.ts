@@ -41,7 +41,7 @@ export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
       const room = { userId, kind: 'planners', adding: 1 } as const;
       // Told before the schedule is generated, so a full account spends no generation on it.
       await checkRoomBeforehand(db, room);
-      const schedule = await engine.planSchedule({ subject, goal, examDate, material: pdfContent, today: day1 });
+      const schedule = await engine.planSchedule({ subject, goal, examDate, material: pdfContent, today: day1 }, { owner: userId });
       return toPlanner(await withRoom(db, room, (tx) => repo.insertPlanner(tx, userId, { subject, goal, examDate, schedule })));
     },
 

@@ -59,7 +59,7 @@ export function studyPathService(db: Db, engine: StudyEngine) {
       const room = { userId, kind: 'studyPaths', adding: 1 } as const;
       // Told before the roadmap is generated, so a full account spends no generation on it.
       await checkRoomBeforehand(db, room);
-      const generated = await engine.studyPath({ topic, difficulty: request.difficulty });
+      const generated = await engine.studyPath({ topic, difficulty: request.difficulty }, { owner: userId });
       const values = { ...generated, topic, difficulty: request.difficulty };
       return toSavedPath(await withRoom(db, room, (tx) => repo.insertPath(tx, userId, values)));
     },

@@ -53,7 +53,7 @@ export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now, l
       config: { usage: 'generations' },
       schema: { body: generateStudyPlanSchema, response: { 200: generatedStudyPlanSchema, 400: errorResponseSchema } },
     },
-    async (request) => service.generate(request.body),
+    async (request) => service.generate(currentUser(request).id, request.body),
   );
 
   // Saving a plan already generated is not a generation: it costs nothing.

@@ -56,8 +56,11 @@ export function studyPlanService(db: Db, engine: StudyEngine, now: () => Date) {
     },
 
     /** A plan to look at before saving: nothing is stored (the engine checks the exam date). */
-    async generate({ today, ...request }: GenerateStudyPlanRequest): Promise<GeneratedStudyPlan> {
-      const plan = await engine.studyPlan({ ...request, goals: request.goals ?? undefined, today: studentToday(today, now()) });
+    async generate(userId: string, { today, ...request }: GenerateStudyPlanRequest): Promise<GeneratedStudyPlan> {
+      const plan = await engine.studyPlan(
+        { ...request, goals: request.goals ?? undefined, today: studentToday(today, now()) },
+        { owner: userId },
+      );
       return { ...request, ...studyPlanTitle(request.subjects, request.gradeLevel), plan };
     },
 

@@ -33,4 +33,5 @@ export function staticPageTitle(path: string, pageHtml: string): string | undefi
   return `${heading.replaceAll('&amp;', '&')} · Studium`;
 }
 
+/** @public The build reads these from the server-side bundle. */
 export { PRERENDERED_DIR, PRERENDERED_PAGES } from '../shared/prerendered-pages';

@@ -6,14 +6,7 @@ import {
   type AccountSessionList,
   type ChangeEmailRequest,
   type ChangeEmailResult,
-  type SignUpPending,
 } from './account';
-
-/** POST /api/auth/sign-up/email's answer while addresses must be verified (REQUIRE_EMAIL_VERIFICATION). */
-export const signUpPendingSchema = z.object({
-  verificationRequired: z.literal(true),
-  message: z.string(),
-}) satisfies z.ZodType<SignUpPending>;
 
 /** POST /api/auth/change-email. The password is checked before anything else happens. */
 export const changeEmailRequestSchema = z.object({

@@ -72,7 +72,5 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export type BillingResponse = z.infer<typeof billingResponseSchema>;
-export type NextPlan = z.infer<typeof nextPlanSchema>;
 export type PaymentKeyResponse = z.infer<typeof paymentKeyResponseSchema>;

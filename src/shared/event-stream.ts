@@ -22,9 +22,3 @@ export interface StreamError {
  * `done` with the stored record, or `error`.
  */
 export const REPLY_EVENTS = { token: 'token', done: 'done', error: 'error' } as const;
-
-/** The events of an answer stream, as the client receives them. */
-export type ReplyStreamEvent<TRecord> =
-  | { event: typeof REPLY_EVENTS.token; data: string }
-  | { event: typeof REPLY_EVENTS.done; data: TRecord }
-  | { event: typeof REPLY_EVENTS.error; data: StreamError };

@@ -11,9 +11,6 @@ export { MAX_UPLOAD_BYTES as MAX_OCR_IMAGE_BYTES } from './upload';
  */
 export const MAX_OCR_PIXELS = 40_000_000;
 
-export const OCR_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.bmp', '.gif'] as const;
-export const OCR_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/bmp', 'image/gif'] as const;
-
 /**
  * Images one user may have being read or waiting at once. The server reads one image at a time for
  * everyone, users taking turns, so more would only wait.
@@ -31,9 +28,6 @@ export const OCR_MESSAGES = {
   userBusy: `Your earlier images are still being read (at most ${OCR_JOBS_PER_USER} at a time). Wait until one is done, then upload this one again.`,
   stopped: 'Reading images stopped before this one was read. Please try again.',
 } as const;
-
-/** The `accept` attribute of an image file input: extensions and MIME types, since browsers honour either. */
-export const OCR_ACCEPT = [...OCR_IMAGE_EXTENSIONS, ...OCR_IMAGE_MIME_TYPES].join(',');
 
 /**
  * POST /api/ocrExtract with `Accept: text/event-stream` answers Server-Sent Events while the image

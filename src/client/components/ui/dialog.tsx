@@ -8,7 +8,6 @@ import { cn } from '../../lib/cn';
  * closes it, and focus goes back to what opened it.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

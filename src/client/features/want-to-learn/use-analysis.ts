@@ -135,5 +135,3 @@ export function useAnalysis() {
       ),
   };
 }
-
-export type AnalysisRunner = ReturnType<typeof useAnalysis>;

@@ -148,4 +148,4 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
   };
 }
 
-export type BillingService = ReturnType<typeof billingService>;
+type BillingService = ReturnType<typeof billingService>;

@@ -28,7 +28,7 @@ async function fetchPage(filter: NotePagesFilter, cursor: string | undefined): P
   return page;
 }
 
-export type NotePages = InfiniteData<NotePage | NotePreviewPage, string | undefined>;
+type NotePages = InfiniteData<NotePage | NotePreviewPage, string | undefined>;
 
 /**
  * The user's notes as cards, a page at a time: the list newest first, or a search's matches best

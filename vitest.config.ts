@@ -21,7 +21,9 @@ const serverTests = (name: string, database: 'pglite' | 'postgres') => ({
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
     env: { STUDIUM_TEST_DB: database },
-    testTimeout: 20_000,
+    // A file's first engine or parser job starts its thread and loads the language data: seconds when
+    // the machine is quiet, tens of seconds on two busy cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

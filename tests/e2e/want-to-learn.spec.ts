@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { ANALYZE_MESSAGES } from '../../src/shared/analysis';
+import { ANALYZE_MESSAGES } from '../../src/shared/want-to-learn';
 import { LINK_MESSAGES } from '../../src/shared/link';
 import { SPEECH_MESSAGES } from '../../src/shared/speech';
 import { makeWav } from '../../src/server/speech/test-wav';

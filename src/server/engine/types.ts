@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../shared/analysis';
+import type { AnalysisResult } from '../../shared/want-to-learn';
 import type { GeneratedQuiz, QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
 import type { SummaryMode } from '../../shared/summary';
 import type { DoubtAnswer, DoubtInput } from '../../shared/doubt';

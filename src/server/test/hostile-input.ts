@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EMAIL_MAX_LENGTH } from '../../shared/account';
-import { ANALYZE_REQUEST_MAX_CHARS } from '../../shared/analysis';
+import { ANALYZE_REQUEST_MAX_CHARS } from '../../shared/want-to-learn';
 import { CHAT_MESSAGE_MAX_CHARS, CONVERSATION_TITLE_MAX_CHARS } from '../../shared/chat';
 import { DOUBT_MAX_CHARS } from '../../shared/doubt';
 import { CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS, IMPORT_MAX_CHARS, SUGGEST_TEXT_MAX_CHARS } from '../../shared/flashcards';

@@ -1,4 +1,4 @@
-import { READY_QUIZ_LIMITS, type ReadyQuiz } from '../../../shared/analysis';
+import { READY_QUIZ_LIMITS, type ReadyQuiz } from '../../../shared/want-to-learn';
 import { inlineNoteHtml as inline, markdownToNoteHtml } from '../../lib/markdown-note-html';
 import type { Analysis } from './use-analysis';
 

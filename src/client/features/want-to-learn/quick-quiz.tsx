@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import type { AnalysisResult } from '../../../shared/analysis';
+import type { AnalysisResult } from '../../../shared/want-to-learn';
 import { Markdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { LINK_URL_MAX_LENGTH } from '../../../shared/link';
-import { ANALYZE_REQUEST_MAX_CHARS } from '../../../shared/analysis';
+import { ANALYZE_REQUEST_MAX_CHARS } from '../../../shared/want-to-learn';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AnalysisResult } from '../../../shared/analysis';
+import type { AnalysisResult } from '../../../shared/want-to-learn';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { analyzeDocument, analyzeLink, analyzeText, readImageText, transcribe, UploadFailure } from './api/analysis-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READY_QUIZ_LIMITS } from '../../../shared/analysis';
+import { READY_QUIZ_LIMITS } from '../../../shared/want-to-learn';
 import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { analysisNote, analysisQuiz } from './analysis-note';

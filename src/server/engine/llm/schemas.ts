@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeneratedQuiz, QuizQuestion } from '../../../shared/quiz';
 import { QUESTION_TYPES } from '../../../shared/quiz';
-import { analysisResultSchema } from '../../../shared/analysis.schema';
+import { analysisResultSchema } from '../../../shared/want-to-learn.schema';
 import { CARD_SIDE_MAX_CHARS } from '../../../shared/flashcards';
 
 // What a provider must answer, mirroring the shared types exactly (the checks below fail the

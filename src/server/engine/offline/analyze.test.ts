@@ -46,7 +46,7 @@ describe('Want To Learn analysis on the offline engine', () => {
   });
 
   it('answers 422 with what to do for a topic it cannot find', async () => {
-    const { ANALYZE_MESSAGES } = await import('../../../shared/analysis');
+    const { ANALYZE_MESSAGES } = await import('../../../shared/want-to-learn');
     expect(() => analyzeOffline('zzqx blorft')).toThrow(ANALYZE_MESSAGES.topicOnly);
   });
 });

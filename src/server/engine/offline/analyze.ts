@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../shared/analysis';
+import type { AnalysisResult } from '../../../shared/want-to-learn';
 import type { ContextPassage } from '../../../shared/context-passage';
 import { compressSentence } from './compress';
 import { sentences } from './nlp';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '../../../shared/analysis';
+import type { AnalysisResult } from '../../../shared/want-to-learn';
 import type { SentMessage } from '../../../shared/chat';
 import { NOT_IN_NOTES } from '../../../shared/citation';
 import type { Doubt } from '../../../shared/doubt';

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '../../../shared/api';
-import { ANALYZE_MESSAGES } from '../../../shared/analysis';
+import { ANALYZE_MESSAGES } from '../../../shared/want-to-learn';
 import { FLASHCARD_MESSAGES } from '../../../shared/flashcards';
 import { EngineError } from '../errors';
 import { offlineEngine } from './offline-engine';

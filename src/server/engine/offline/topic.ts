@@ -1,4 +1,4 @@
-import { type AnalysisResult, ANALYZE_MESSAGES } from '../../../shared/analysis';
+import { type AnalysisResult, ANALYZE_MESSAGES } from '../../../shared/want-to-learn';
 import { noMaterial } from '../errors';
 import { sentences } from './nlp';
 import { frame } from './relevance';

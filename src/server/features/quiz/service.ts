@@ -13,7 +13,7 @@ import {
   type SaveQuizRequest,
   type SubmitQuizResponse,
 } from '../../../shared/quiz';
-import type { ReadyQuiz } from '../../../shared/analysis';
+import type { ReadyQuiz } from '../../../shared/want-to-learn';
 import type { GenerateQuizFields } from '../../../shared/quiz.schema';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';

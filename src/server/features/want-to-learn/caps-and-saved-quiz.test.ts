@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYZE_MAX_CHARS, ANALYZE_MESSAGES, ANALYZE_REQUEST_MAX_CHARS, READY_QUIZ_MESSAGES } from '../../../shared/analysis';
+import { ANALYZE_MAX_CHARS, ANALYZE_MESSAGES, ANALYZE_REQUEST_MAX_CHARS, READY_QUIZ_MESSAGES } from '../../../shared/want-to-learn';
 import { OCR_MESSAGES } from '../../../shared/ocr';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { request, signUp, upload, useTestApp } from '../../test/test-app';

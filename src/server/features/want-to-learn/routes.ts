@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analysisResultSchema, analyzeTextRequestSchema, savedReadyQuizSchema, saveReadyQuizSchema } from '../../../shared/analysis.schema';
+import {
+  analysisResultSchema,
+  analyzeTextRequestSchema,
+  savedReadyQuizSchema,
+  saveReadyQuizSchema,
+} from '../../../shared/want-to-learn.schema';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import { extractedTextSchema } from '../../../shared/upload.schema';
 import { fetchLinkRequestSchema } from '../../../shared/link.schema';

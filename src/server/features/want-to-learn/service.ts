@@ -1,6 +1,6 @@
-import { type AnalysisResult, ANALYZE_MAX_CHARS, ANALYZE_MESSAGES } from '../../../shared/analysis';
+import { type AnalysisResult, ANALYZE_MAX_CHARS, ANALYZE_MESSAGES } from '../../../shared/want-to-learn';
 import type { Retriever } from '../../engine/retrieval/retriever';
-import type { ReadyQuiz } from '../../../shared/analysis';
+import type { ReadyQuiz } from '../../../shared/want-to-learn';
 import type { StudyEngine } from '../../engine/types';
 import { fetchLinkText } from '../../ingest/link/read-article';
 import { recognizeImage } from '../../ingest/ocr/ocr';

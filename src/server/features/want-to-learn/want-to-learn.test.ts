@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYZE_MESSAGES } from '../../../shared/analysis';
+import { ANALYZE_MESSAGES } from '../../../shared/want-to-learn';
 import { ERROR_CODES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { closedPort } from '../../ingest/link/test-server';

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../../shared/analysis';
+import type { AnalysisResult } from '../../../../shared/want-to-learn';
 import { EVENT_STREAM_MEDIA_TYPE, EVENT_STREAM_MESSAGES } from '../../../../shared/event-stream';
 import { OCR_EVENTS } from '../../../../shared/ocr';
 import type { SpeechToTextResponse, TextToSpeechResponse } from '../../../../shared/speech';

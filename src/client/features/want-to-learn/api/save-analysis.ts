@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReadyQuiz, SavedReadyQuiz } from '../../../../shared/analysis';
+import type { ReadyQuiz, SavedReadyQuiz } from '../../../../shared/want-to-learn';
 import { apiJson } from '../../../lib/api';
 import { QUIZZES_KEY } from '../../../lib/query-keys';
 

@@ -7,7 +7,7 @@ import {
   READY_QUIZ_MESSAGES,
   type ReadyQuiz,
   type SavedReadyQuiz,
-} from './analysis';
+} from './want-to-learn';
 
 export const analyzeTextRequestSchema = z.object({
   text: z

@@ -31,12 +31,14 @@ const HEADLINE_OPTIONS = 'MaxFragments=1, MinWords=12, MaxWords=35, StartSel="",
 
 /**
  * ts_headline parses the whole text it is given, so on the embedded database a page of long notes
- * held the database for most of a second (decision 037). A longer note is headlined within this
- * many characters, starting a little before the first place the searched text is written; where
- * only the title or a tag holds it, from the note's start.
+ * held the database for most of a second (decision 037). A note is headlined within this many
+ * characters, starting at a word a little before the first place the searched text is written:
+ * ts_headline's passage starts a few words before a match of its words, and where none of them is
+ * written whole (the text inside a word: 'synth' in 'photosynthesis'), at the window's start, so
+ * the match still shows. Where only the title or a tag holds the text, from the note's start.
  */
 const HEADLINE_WINDOW_CHARS = 3_000;
-const HEADLINE_LEAD_CHARS = 600;
+const HEADLINE_LEAD_CHARS = 40;
 
 /** Microseconds, as stored: the cursor must compare equal to the row it was read from. */
 const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -59,25 +61,47 @@ export function containsPattern(text: string): string {
   return `%${text.replace(LIKE_SPECIAL, (special) => `\\${special}`)}%`;
 }
 
+/** The search box's text as tsqueries over `searchable` (built with 'english'), which only rank the matches. */
+export interface RankQueries {
+  /** Its words, stemmed, all of them (plainto_tsquery reads no syntax). */
+  words: SQL;
+  /**
+   * The same with its last word as the start of a word ('photosyn' starts 'photosynthesis'),
+   * hyphenated words included; none when the text does not end in a word.
+   */
+  wordStarts: SQL | undefined;
+  /** Any of those words and word starts: what a passage is chosen around. */
+  any: SQL;
+}
+
 /**
- * The search box's text as a tsquery over `searchable` (built with 'english'), which only ranks the
- * matches: its words, stemmed, or any one of them, and a last word not yet followed by a space also
- * as the start of a word ('photosyn' ranks 'photosynthesis' above 'chemosynthesis'), hyphenated
- * words included. A note holding the words whole matches more of the query's terms, so it ranks
- * above one holding them only as word starts, which ranks above one holding the text only inside
- * words (rank 0). plainto_tsquery reads no syntax, and only letters, digits and hyphens between
- * them reach to_tsquery, where a hyphen is no operator, so no text can change the query's syntax.
+ * Only letters, digits and hyphens between them reach to_tsquery, where a hyphen is no operator, so
+ * no text can change a query's syntax.
  */
-export function rankQuery(text: string): SQL {
+export function rankQueries(text: string): RankQueries {
   const words = sql`plainto_tsquery('english', ${text})`;
   const typing = WORD_BEING_TYPED.exec(text);
-  if (!typing) return words;
+  if (!typing) return { words, wordStarts: undefined, any: words };
   const word = typing[1]!;
+  const rest = text.slice(0, text.length - word.length);
   // Stemming can change the end of a word cut short ('enzy' stems to 'enzi', which no stored
   // 'enzym' starts with), so the word as typed counts too; a stop word counts for nothing.
   const prefix = sql`case when numnode(to_tsquery('english', ${word})) = 0 then ''::tsquery
     else to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}) end`;
-  return sql`(${words} || ${prefix})`;
+  return { words, wordStarts: sql`(plainto_tsquery('english', ${rest}) && ${prefix})`, any: sql`(${words} || ${prefix})` };
+}
+
+/**
+ * How well a matching note matches, in tiers: 2 and up when its words hold the text's words
+ * whole (stemmed: 'cells' for 'cell'), 1 and up when they hold them with the last one as a word's
+ * start ('cellulose' for 'cell'), 0 when the text is only inside words ('excellent'). Within a
+ * tier, ts_rank with normalization 32 (rank / (rank + 1), below 1) orders by how often and how
+ * close the words are. A real, as the page cursor carries it.
+ */
+function rankOf(vector: SQL, { words, wordStarts }: RankQueries): SQL {
+  const score = (query: SQL) => sql`ts_rank(${vector}, ${query}, 32)`;
+  const startTier = wordStarts ? sql`when ${vector} @@ ${wordStarts} then 1 + ${score(wordStarts)}` : sql``;
+  return sql`(case when ${vector} @@ ${words} then 2 + ${score(words)} ${startTier} else 0 end)::real`;
 }
 
 const owned = (userId: string, subject: string | undefined) =>
@@ -94,32 +118,44 @@ const tagVector = (tags: SQL) => sql`(to_tsvector('english', ${tags}) || to_tsve
  */
 const searchable = sql`(${note.search} || ${tagVector(sql`array_to_string(${note.tags}, ' ')`)})`;
 
+/**
+ * Three letters or digits in a row: a text without them gives pg_trgm no trigram to look up, and the
+ * planner would then read the whole index (every user's notes) rather than the user's own rows.
+ */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 /** A search box's text, ready to match a user's notes. */
 export interface NoteSearch {
   /** The text, as typed (trimmed). */
   text: string;
-  /** What a note's search text must contain, case-insensitively (ILIKE). */
-  pattern: string;
-  /** The words a match is ranked by (`rankQuery`). */
-  query: SQL;
+  /** Whether a note contains the text (in its title, text or tags, whatever the case). */
+  match: SQL;
+  /** The words a match is ranked by, and its passage chosen around. */
+  queries: RankQueries;
 }
 
 /**
  * Prepares `text`: a note matches when its title, text or tags contain it, whatever the case (the
- * spec's search, at any number of notes: decision 064); the trigram index finds the candidates.
+ * spec's search, at any number of notes: decision 064). ILIKE on the indexed expression lets the
+ * trigram index find the candidates; a text too short for a trigram is matched as ILIKE itself
+ * compares (both sides lower-cased, then LIKE) over the user's own notes, at most
+ * NOTE_QUOTA.maxNotes of them, which the index could not narrow anyway.
  */
 export function prepareSearch(text: string): NoteSearch {
-  return { text, pattern: containsPattern(text), query: rankQuery(text) };
+  const pattern = containsPattern(text);
+  const match = TRIGRAM.test(text) ? sql`${noteSearchText} ilike ${pattern}` : sql`lower(${noteSearchText}) like lower(${pattern})`;
+  return { text, match, queries: rankQueries(text) };
 }
-
-const matches = ({ pattern }: NoteSearch) => sql`${noteSearchText} ilike ${pattern}`;
 
 /** The part of `text` worth a headline (see HEADLINE_WINDOW_CHARS): around where `searched` is first written. */
 function headlineSource(text: SQL, searched: string): SQL {
   // lower() on both sides, as ILIKE compares.
   const firstWritten = sql`nullif(strpos(lower(${text}), lower(${searched})), 0)`;
-  return sql`case when length(${text}) <= ${HEADLINE_WINDOW_CHARS} then ${text}
-    else substr(${text}, greatest(1, coalesce(${firstWritten}, 1) - ${HEADLINE_LEAD_CHARS}), ${HEADLINE_WINDOW_CHARS}) end`;
+  const lead = sql`greatest(1, coalesce(${firstWritten}, 1) - ${HEADLINE_LEAD_CHARS})`;
+  // Past the note's start, the window begins after the first space of the lead, not inside a word.
+  return sql`(select case when l.start = 1 then substr(${text}, 1, ${HEADLINE_WINDOW_CHARS})
+    else substr(${text}, l.start + strpos(substr(${text}, l.start, ${HEADLINE_LEAD_CHARS}), ' '), ${HEADLINE_WINDOW_CHARS}) end
+    from (select ${lead} as start) as l)`;
 }
 
 /** What a note's card shows, besides its passage. */
@@ -170,7 +206,7 @@ export async function previewTotals(db: Db, userId: string, subject: string | un
  * without highlight markers; the text's start when only the title or tags hold it).
  */
 export async function searchRows(db: Db, userId: string, search: NoteSearch, { subject, after, rows }: PageRequest): Promise<PreviewRow[]> {
-  const rank = sql`ts_rank(${searchable}, ${search.query})`;
+  const rank = rankOf(searchable, search.queries);
   // Headlines re-parse the text, so only the page's notes get one.
   const page = db.$with('page').as(
     db
@@ -184,7 +220,7 @@ export async function searchRows(db: Db, userId: string, search: NoteSearch, { s
       .where(
         and(
           owned(userId, subject),
-          matches(search),
+          search.match,
           after
             ? sql`(${rank}, ${note.createdAt}, ${note.id}) < (${after.rank}::real, ${after.createdAt}::timestamptz, ${after.id}::text)`
             : undefined,
@@ -202,7 +238,7 @@ export async function searchRows(db: Db, userId: string, search: NoteSearch, { s
       tags: page.tags,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
-      text: sql<string>`ts_headline('english', ${headlineSource(sql`${page.contentText}`, search.text)}, ${search.query}, ${HEADLINE_OPTIONS})`,
+      text: sql<string>`ts_headline('english', ${headlineSource(sql`${page.contentText}`, search.text)}, ${search.queries.any}, ${HEADLINE_OPTIONS})`,
       createdAtKey: page.createdAtKey,
       rank: sql<string>`${page.rankValue}::text`,
     })
@@ -210,11 +246,16 @@ export async function searchRows(db: Db, userId: string, search: NoteSearch, { s
     .orderBy(desc(page.rankValue), desc(page.createdAt), desc(page.id));
 }
 
-/** How many of the user's notes (of `subject` if given) match, with the same condition as `searchRows`. */
-export async function searchTotal(db: Db, userId: string, search: NoteSearch, subject: string | undefined): Promise<number> {
-  const [row] = await db
+/** The query of `searchTotal`, not yet run (a test reads its plan). */
+export function searchTotalQuery(db: Db, userId: string, search: NoteSearch, subject: string | undefined) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
     .from(note)
-    .where(and(owned(userId, subject), matches(search)));
+    .where(and(owned(userId, subject), search.match));
+}
+
+/** How many of the user's notes (of `subject` if given) match, with the same condition as `searchRows`. */
+export async function searchTotal(db: Db, userId: string, search: NoteSearch, subject: string | undefined): Promise<number> {
+  const [row] = await searchTotalQuery(db, userId, search, subject);
   return row?.total ?? 0;
 }

@@ -1,13 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../shared/api';
+import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { type Note, NOTE_MESSAGES, NOTE_PAGING, type NotePage, type NotePreviewPage } from '../../../shared/note';
+import { note as noteTable, user as userTable } from '../../db/schema';
 import { request, signUp, useTestApp } from '../../test/test-app';
 import { noteRequests } from './note-requests';
 
 const ctx = useTestApp();
 
+interface SeededNote {
+  title: string;
+  text: string;
+  subject?: string;
+  tags?: string[];
+}
+
 async function student() {
-  const { cookie } = await signUp(ctx.app);
+  const { cookie, email } = await signUp(ctx.app);
   const notes = noteRequests(() => ctx.app, cookie);
   const get = (url: string) => request(ctx.app, { method: 'GET', url, headers: { cookie } });
   const query = (params: Record<string, string | number | undefined>) =>
@@ -26,6 +36,24 @@ async function student() {
       return response.json();
     },
     note: (title: string, content: string, subject = 'Biology') => notes.created({ title, content: `<p>${content}</p>`, subject }),
+    /** Stores notes straight in the database (many at once, quickly), the first the oldest, a second apart. */
+    async seed(seeded: SeededNote[]): Promise<void> {
+      const db = ctx.database.db;
+      const [owner] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+      const start = Date.now() - seeded.length * 1_000;
+      await db.insert(noteTable).values(
+        seeded.map(({ title, text, subject = 'Biology', tags = [] }, i) => ({
+          id: uuidv7(),
+          userId: owner!.id,
+          title,
+          content: `<p>${text}</p>`,
+          contentText: text,
+          subject,
+          tags,
+          createdAt: new Date(start + i * 1_000),
+        })),
+      );
+    },
   };
 }
 
@@ -203,10 +231,65 @@ describe('GET /api/notes/search', () => {
     expect(titled!.preview).toMatch(/^Cells divide and grow/);
 
     // Whatever is typed, it is text.
-    for (const q of ['the or', '"gas exchange" -dusk', 'Ünïcödé ß 二酸化炭素', 'x:* | !y', '((( \\m [a-z]+', 'or or or', "'; drop table note; --"]) {
+    for (const q of [
+      'the or',
+      '"gas exchange" -dusk',
+      'Ünïcödé ß 二酸化炭素',
+      'x:* | !y',
+      '((( \\m [a-z]+',
+      'or or or',
+      "'; drop table note; --",
+    ]) {
       expect((await s.get(`/api/notes/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
     }
     expect((await s.search({ q: 'gas exchange' })).notes[0]!.preview).toContain('open at dawn for gas exchange.');
+  });
+
+  it('means the same past a screenful of notes: "synth" finds "photosynthesis", a page at a time', async () => {
+    const s = await student();
+    const filler = (i: number): SeededNote => ({
+      title: `Chapter ${i}`,
+      text: i % 2 === 0 ? `Energy and motion, part ${i}.` : `Locomotion of animals, part ${i}.`,
+      subject: 'Physics',
+    });
+    await s.seed([
+      { title: 'Photosynthesis basics', text: 'Leaves perform photosynthesis in the light.' },
+      ...Array.from({ length: 60 }, (_, i) => filler(i)),
+      { title: 'Synthesis of proteins', text: 'Ribosomes carry out protein synthesis.' },
+      ...Array.from({ length: 60 }, (_, i) => filler(60 + i)),
+      { title: 'Music', text: 'A synth makes the sound.', subject: 'Music', tags: ['instruments'] },
+    ]);
+    const other = await student();
+    await other.seed([{ title: 'Their synthesis', text: 'Photosynthesis and synthesizers.' }]);
+    expect((await s.previews()).total).toBeGreaterThan(NOTE_PAGING.screenful);
+
+    // Whole word, then word start, then inside a word; never another student's notes.
+    const synth = await s.search({ q: 'synth' });
+    expect(titles(synth)).toEqual(['Music', 'Synthesis of proteins', 'Photosynthesis basics']);
+    expect(synth.total).toBe(3);
+    expect(titles(await s.search({ q: 'SYNTH', subject: 'Music' }))).toEqual(['Music']);
+    expect(titles(await s.search({ q: 'synth', subject: 'Biology' }))).toEqual(['Synthesis of proteins', 'Photosynthesis basics']);
+    expect(titles(await s.search({ q: 'strumen' }))).toEqual(['Music']);
+    expect(titles(await s.search({ q: 'otosynthesis in the li' }))).toEqual(['Photosynthesis basics']);
+    expect(titles(await other.search({ q: 'synth' }))).toEqual(['Their synthesis']);
+
+    // Pages of a match mixing tiers: the notes with the word 'motion', newest first, then those with 'locomotion'.
+    const byNewest = (parity: number) =>
+      Array.from({ length: 120 }, (_, i) => 119 - i)
+        .filter((i) => i % 2 === parity)
+        .map((i) => `Chapter ${i}`);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await s.search({ q: 'motion', limit: 25, cursor });
+      expect(page.total).toBe(120);
+      seen.push(...titles(page));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...byNewest(0), ...byNewest(1)]);
+    // Short texts, with no trigram to look up, mean the same.
+    expect((await s.search({ q: 'n,', limit: 1 })).total).toBe(60);
+    expect((await s.search({ q: '11', limit: 1 })).total).toBe(11);
   });
 
   it('never finds another user’s notes', async () => {
@@ -262,6 +345,8 @@ describe('GET /api/notes/search', () => {
       ['/api/notes/search?q=text&cursor=nonsense', NOTE_MESSAGES.cursorInvalid],
       ['/api/notes/previews?limit=-1', NOTE_MESSAGES.limitInvalid],
       ['/api/notes/previews?cursor=W10', NOTE_MESSAGES.cursorInvalid],
+      ['/api/notes/search?q=a%00b', MESSAGES.controlCharsInParams],
+      ['/api/notes/search?q=%1Btext', MESSAGES.controlCharsInParams],
     ];
     for (const [url, message] of refusals) {
       const response = await s.get(url);

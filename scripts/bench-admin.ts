@@ -4,11 +4,11 @@
 // else PGlite. Bar: p50 ≤ 100 ms each; the instance card, read once a visit, counts every user and
 // session and sizes the database's files: p50 ≤ 250 ms.
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { USAGE_KINDS } from '../src/shared/usage';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
+import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { session, usageCounter, user } from '../src/server/db/schema';
 import { adminRepo } from '../src/server/features/admin/repo';
@@ -24,7 +24,7 @@ const INSTANCE_BAR_MS = 250;
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const handle = fromPglite(new PGlite());
+    const handle = fromPglite(newPglite());
     await runMigrations(handle);
     return handle;
   }

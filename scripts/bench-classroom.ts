@@ -3,13 +3,13 @@
 // and half of them finished; then the same class at the most assignments a class keeps (500 × 200),
 // printed without a bar. On PostgreSQL with BENCH_DATABASE_URL, else PGlite. Bar: p50 ≤ 100 ms.
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_ASSIGNMENTS_PER_CLASS } from '../src/shared/classroom';
 import type { QuizQuestion } from '../src/shared/quiz';
 import type { PathStep } from '../src/shared/study-path';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
+import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { assignment, assignmentAttempt, classMember, classroom, quiz, studyPath, user } from '../src/server/db/schema';
 import { classroomService } from '../src/server/features/classroom/service';
@@ -29,7 +29,7 @@ const SIZES = [
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const handle = fromPglite(new PGlite());
+    const handle = fromPglite(newPglite());
     await runMigrations(handle);
     return handle;
   }

@@ -2,9 +2,9 @@
 // PostgreSQL with BENCH_DATABASE_URL) plus the offline doubt solver. Bar: a doubt with retrieval ≤ 100 ms.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { v7 as uuidv7 } from 'uuid';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
+import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { note, user } from '../src/server/db/schema';
 import { offlineEngine } from '../src/server/engine/offline/offline-engine';
@@ -36,7 +36,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(new PGlite());
+  const handle = url ? fromPostgres(url) : fromPglite(newPglite());
   await runMigrations(handle);
   return handle;
 }

@@ -118,7 +118,7 @@ export const noteListQuerySchema = z.object({ cursor: paging.cursor });
 export const notePreviewsQuerySchema = z.object(paging);
 export type NotePreviewsQuery = z.output<typeof notePreviewsQuerySchema>;
 
-/** GET /api/notes/search: words of title and content; the last word also matches as the start of a word. */
+/** GET /api/notes/search: notes whose title, content or tags contain the text, whatever the case. */
 export const noteSearchQuerySchema = z.object({
   q: z
     .string({ error: NOTE_MESSAGES.searchRequired })

@@ -73,11 +73,11 @@ test('past a screenful of notes the screen reads pages as it scrolls and searche
   expect(requested).not.toContain('/api/notes');
   expect(requested.filter((path) => path === '/api/notes/previews')).toHaveLength(3);
 
-  // A fresh screen: the search finds the note on the last page, by the start of a word.
+  // A fresh screen: the search finds the note on the last page, by any part of a word, as a small list's filter does.
   await page.reload();
   await expect(cards(page)).toHaveCount(PAGE);
   const search = page.getByPlaceholder('Search notes...');
-  await search.fill('xyl');
+  await search.fill('YLE');
   await expect(count(page)).toHaveText(`1 of ${MANY} notes`);
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, OLDEST.title).getByTestId('note-preview')).toContainText('Water rises through the xylem');
@@ -102,12 +102,12 @@ test('past a screenful of notes the screen reads pages as it scrolls and searche
   await expect(count(page)).toHaveText(`${MANY} notes`);
   await expect(cards(page)).toHaveCount(PAGE);
 
-  // Tags are searched as in a small list: one being typed, and a hyphenated one with a word of the titles.
-  await search.fill('plan');
+  // Tags are searched as in a small list: any part of one.
+  await search.fill('lant');
   await expect(count(page)).toHaveText(`1 of ${MANY} notes`);
   await expect(card(page, 'Xylem and stomata')).toBeVisible();
   const unit2 = Array.from({ length: MANY - 1 }, (_, index) => unitTag(index)).filter((tag) => tag === 'unit-2').length;
-  await search.fill('unit-2 revision');
+  await search.fill('NIT-2');
   await expect(count(page)).toHaveText(`${unit2} of ${MANY} notes`);
   await expect(cards(page).first().getByText('unit-2', { exact: true })).toBeVisible();
   await search.fill('');

@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/api';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
+import { newPglite } from '../db/pglite';
 import { HttpError } from '../http-error';
 import { freeLoopbackPort } from '../test/private-postgres';
 import { unlessDatabaseDown } from './database-down';
@@ -10,7 +10,7 @@ describe("better-auth's own 5xx answers", () => {
   let up: DatabaseHandle;
   let down: DatabaseHandle;
   beforeAll(async () => {
-    const client = new PGlite();
+    const client = newPglite();
     await client.waitReady;
     up = fromPglite(client);
     // Nothing listens on this port: every connection is refused.

@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseUrlFor } from '../test/postgres-url';
 import { type DatabaseHandle, fromPglite, fromPostgres } from './client';
+import { newPglite } from './pglite';
 import { migrationsFolder, runMigrations } from './migrate';
 
 /** The migrations folder as it was before `tag`: its journal ends just before. */
@@ -31,7 +31,7 @@ type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
 /** An empty database of the tests' kind, migrated up to `folder`'s last migration. */
 async function databaseMigratedTo(folder: string): Promise<{ handle: DatabaseHandle; query: Query; close(): Promise<void> }> {
   if (process.env.STUDIUM_TEST_DB !== 'postgres') {
-    const client = new PGlite();
+    const client = newPglite();
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     const handle = fromPglite(client);
     return { handle, query: async (text, values) => (await client.query(text, values)).rows as never, close: () => client.close() };

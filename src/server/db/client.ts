@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ensureDataDir } from '../data-dir';
 import { lockEmbeddedDatabase } from './embedded-lock';
+import { newPglite } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,7 +103,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const client = new PGlite(dir);
+    const client = newPglite({ dataDir: dir });
     await client.waitReady;
     const handle = fromPglite(client);
     return { ...handle, close: () => handle.close().finally(release) };

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newPglite } from './pglite';
 import { startPgliteVacuum, vacuumTables } from './pglite-vacuum';
 
-const client = new PGlite(mkdtempSync(path.join(os.tmpdir(), 'studium-vacuum-')));
+const client = newPglite({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'studium-vacuum-')) });
 afterAll(() => client.close());
 
 const tableBytes = async () =>

@@ -160,7 +160,14 @@ export const note = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('note_user_created_idx').on(t.userId, t.createdAt.desc()), index('note_search_idx').using('gin', t.search)],
+  (t) => [
+    index('note_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('note_search_idx').using('gin', t.search),
+    // The notes search's case-insensitive substring match (decision 064): trigrams of the text the
+    // search box matches. note_search_text is created by migration 0010; the search repeats this
+    // very expression (noteSearchText in features/note/search-repo.ts) so that the index answers it.
+    index('note_text_trgm_idx').using('gin', sql`note_search_text(${t.title}, ${t.contentText}, ${t.tags}) gin_trgm_ops`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

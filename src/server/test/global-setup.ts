@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { newPglite } from '../db/pglite';
 import { databaseUrlFor } from './postgres-url';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env.STUDIUM_TEST_DB;
   if (kind === 'postgres') return setupPostgres(project);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studium-test-'));
-  const client = new PGlite();
+  const client = newPglite();
   await runMigrations(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

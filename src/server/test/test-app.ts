@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -9,6 +8,7 @@ import { buildApp } from '../app';
 import { createSessionCache, type SessionCache, type SessionCacheOptions } from '../auth/session-cache';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
+import { newPglite } from '../db/pglite';
 import { databaseUrlFor } from './postgres-url';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -45,7 +45,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = newPglite({ loadDataDir: dump });
   await client.waitReady;
   return fromPglite(client);
 }

@@ -14,7 +14,9 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * What the /notes screen reads (decision 037). The first page of cards comes first and tells how
  * many notes there are. Up to a screenful, the screen then reads the full list and filters it in
  * the browser, as it always has. Past one, it keeps to pages of cards: the list newest first, or
- * the server's search (after a pause in typing) and subject filter.
+ * the server's search (after a pause in typing) and subject filter. Both find the same notes: those
+ * whose title, text or tags contain the search box's text, whatever the case (decision 064); the
+ * server's answer comes best match first.
  */
 export function useNotesView(search: string, subject: string) {
   const { user } = useUser();

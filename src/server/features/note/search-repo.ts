@@ -31,16 +31,14 @@ const HEADLINE_OPTIONS = 'MaxFragments=1, MinWords=12, MaxWords=35, StartSel="",
 
 /**
  * ts_headline parses the whole text it is given, so on the embedded database a page of long notes
- * held the database for most of a second (decision 037). A longer note is
- * headlined within this many characters, starting a little before the first place one of the
- * searched words is written; where none is written as typed (a match through its stem only), from
- * the note's start.
+ * held the database for most of a second (decision 037). A note is headlined within this many
+ * characters, starting at a word a little before the first place the searched text is written:
+ * ts_headline's passage starts a few words before a match of its words, and where none of them is
+ * written whole (the text inside a word: 'synth' in 'photosynthesis'), at the window's start, so
+ * the match still shows. Where only the title or a tag holds the text, from the note's start.
  */
 const HEADLINE_WINDOW_CHARS = 3_000;
-const HEADLINE_LEAD_CHARS = 600;
-
-// A word of the search box, unless it is excluded ('-word') or the websearch operator 'or'.
-const WORDS_SEARCHED = /(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu;
+const HEADLINE_LEAD_CHARS = 40;
 
 /** Microseconds, as stored: the cursor must compare equal to the row it was read from. */
 const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -49,23 +47,61 @@ const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', '
 const WORD_BEING_TYPED = /(?:^|\s)([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)$/u;
 
 /**
- * The search box's text as a tsquery over `searchable` (built with 'english'): every word must
- * match, websearch syntax ("quoted phrases", -without, or) holds, and a last word not yet followed
- * by a space also matches as the start of a word ('photosyn' finds 'photosynthesis'), hyphenated
- * words included ('cell-bio' finds 'cell-biology', 'unit-1' finds 'unit-12', each part as a prefix,
- * in order). Only letters, digits and hyphens between them reach to_tsquery, where a hyphen is no
- * operator, so no text can change its syntax.
+ * What the search box matches: a note's title, text and tags, one per line (the text the small
+ * list's filter in the browser matches). The very expression of the trigram index of migration
+ * 0010, so that the index answers the match.
  */
-export function searchQuery(text: string): SQL {
+const noteSearchText = sql`note_search_text(${note.title}, ${note.contentText}, ${note.tags})`;
+
+/** LIKE's wildcards and its escape character, to be taken as typed. */
+const LIKE_SPECIAL = /[\\%_]/g;
+
+/** A LIKE pattern matching `text` anywhere, its %, _ and \ standing for themselves ('50%' finds '50%' only). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(LIKE_SPECIAL, (special) => `\\${special}`)}%`;
+}
+
+/** The search box's text as tsqueries over `searchable` (built with 'english'), which only rank the matches. */
+export interface RankQueries {
+  /** Its words, stemmed, all of them (plainto_tsquery reads no syntax). */
+  words: SQL;
+  /**
+   * The same with its last word as the start of a word ('photosyn' starts 'photosynthesis'),
+   * hyphenated words included; none when the text does not end in a word.
+   */
+  wordStarts: SQL | undefined;
+  /** Any of those words and word starts: what a passage is chosen around. */
+  any: SQL;
+}
+
+/**
+ * Only letters, digits and hyphens between them reach to_tsquery, where a hyphen is no operator, so
+ * no text can change a query's syntax.
+ */
+export function rankQueries(text: string): RankQueries {
+  const words = sql`plainto_tsquery('english', ${text})`;
   const typing = WORD_BEING_TYPED.exec(text);
-  if (!typing) return sql`websearch_to_tsquery('english', ${text})`;
+  if (!typing) return { words, wordStarts: undefined, any: words };
   const word = typing[1]!;
   const rest = text.slice(0, text.length - word.length);
   // Stemming can change the end of a word cut short ('enzy' stems to 'enzi', which no stored
   // 'enzym' starts with), so the word as typed counts too; a stop word counts for nothing.
   const prefix = sql`case when numnode(to_tsquery('english', ${word})) = 0 then ''::tsquery
     else to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}) end`;
-  return sql`(websearch_to_tsquery('english', ${rest}) && ${prefix})`;
+  return { words, wordStarts: sql`(plainto_tsquery('english', ${rest}) && ${prefix})`, any: sql`(${words} || ${prefix})` };
+}
+
+/**
+ * How well a matching note matches, in tiers: 2 and up when its words hold the text's words
+ * whole (stemmed: 'cells' for 'cell'), 1 and up when they hold them with the last one as a word's
+ * start ('cellulose' for 'cell'), 0 when the text is only inside words ('excellent'). Within a
+ * tier, ts_rank with normalization 32 (rank / (rank + 1), below 1) orders by how often and how
+ * close the words are. A real, as the page cursor carries it.
+ */
+function rankOf(vector: SQL, { words, wordStarts }: RankQueries): SQL {
+  const score = (query: SQL) => sql`ts_rank(${vector}, ${query}, 32)`;
+  const startTier = wordStarts ? sql`when ${vector} @@ ${wordStarts} then 1 + ${score(wordStarts)}` : sql``;
+  return sql`(case when ${vector} @@ ${words} then 2 + ${score(words)} ${startTier} else 0 end)::real`;
 }
 
 const owned = (userId: string, subject: string | undefined) =>
@@ -75,82 +111,51 @@ const owned = (userId: string, subject: string | undefined) =>
 const tagVector = (tags: SQL) => sql`(to_tsvector('english', ${tags}) || to_tsvector('simple', ${tags}))`;
 
 /**
- * What the search box matches: the stored `search` vector (title and text; retrieval reads it too,
- * so it stays as it is) joined at query time with a vector of the note's tags, so that one query
- * can find a word in the tags and another in the title ('revision osmosis'), as the screen's filter
- * of a small list does. The tags go in twice: 'english', for the stemmed words of
- * websearch_to_tsquery ('revision' is queried as 'revis', which a 'simple' vector's 'revision' would
- * not match once another word follows it), and 'simple', for a prefix typed past the stem
- * ('revisio':* matches 'revision' but not the stem 'revis'). Either parser splits 'unit-3' into
- * 'unit' and '-3', as the query reads it too.
+ * What a match is ranked by: the stored `search` vector (title and text; retrieval reads it too)
+ * joined with a vector of the note's tags, parsed with 'english', for the query's stemmed words, and
+ * 'simple', for a prefix typed past the stem ('revisio':* matches 'revision' but not the stem
+ * 'revis'). Only the matches are ranked, so the tags are parsed for them alone.
  */
 const searchable = sql`(${note.search} || ${tagVector(sql`array_to_string(${note.tags}, ' ')`)})`;
 
 /**
- * One token of a tsquery as the database prints it: a quoted lexeme (quotes doubled, backslashes
- * escaped) with its flags, a phrase operator, or another operator or parenthesis.
+ * Three letters or digits in a row: a text without them gives pg_trgm no trigram to look up, and the
+ * planner would then read the whole index (every user's notes) rather than the user's own rows.
  */
-const TSQUERY_TOKEN = String.raw`'(?:[^'\\]|''|\\.)*'(?::[*A-D]+)?|<(?:-|\d+)>|[&|!()]`;
-
-/** `query` with each & turned into | and each ! dropped: matched by anything holding one of its words or phrases. */
-const anyTermOf = (query: SQL) =>
-  sql`(select string_agg(case t.token[1] when '&' then '|' when '!' then '' else t.token[1] end, ' ' order by t.n)::tsquery
-    from regexp_matches((${query})::text, ${TSQUERY_TOKEN}, 'g') with ordinality as t(token, n))`;
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /** A search box's text, ready to match a user's notes. */
 export interface NoteSearch {
-  query: SQL;
-  /** The vector to match and rank each note by: `searchable`, or `search` where tags change nothing. */
-  vector: SQL;
-  /** Whether `vector` joins any note's tags (else it is `search`, which its index answers). */
-  joinsTags: boolean;
-  /** The words of the search box as typed (letters and digits only), to find a passage by. */
-  words: string[];
+  /** The text, as typed (trimmed). */
+  text: string;
+  /** Whether a note contains the text (in its title, text or tags, whatever the case). */
+  match: SQL;
+  /** The words a match is ranked by, and its passage chosen around. */
+  queries: RankQueries;
 }
 
 /**
- * Prepares `text` for the user's notes (of `subject` if given). Joining each note's tags to its
- * vector would cost every search a pass parsing all of them, and the index on `search` could not
- * answer it; but tags can change whether and how well a note matches only if one of them holds a
- * word or phrase of the query (wanted or excluded: other words match no part of the query, so they
- * change neither @@ nor ts_rank). So the user's distinct tags are tested once: when none holds one,
- * which is most searches, the query is the indexed one over `search`; otherwise only the notes
- * carrying such a tag are matched with their tags. (This differs from joining every note's tags
- * only for a phrase split between the text and a tag, or between two tags, which no one means.)
+ * Prepares `text`: a note matches when its title, text or tags contain it, whatever the case (the
+ * spec's search, at any number of notes: decision 064). ILIKE on the indexed expression lets the
+ * trigram index find the candidates; a text too short for a trigram is matched as ILIKE itself
+ * compares (both sides lower-cased, then LIKE) over the user's own notes, at most
+ * NOTE_QUOTA.maxNotes of them, which the index could not narrow anyway.
  */
-export async function prepareSearch(db: Db, userId: string, text: string, subject: string | undefined): Promise<NoteSearch> {
-  const query = searchQuery(text);
-  const words = (text.match(WORDS_SEARCHED) ?? []).filter((word) => word.toLowerCase() !== 'or');
-  const distinctTags = db.$with('distinct_tags').as(
-    db
-      .selectDistinct({ tag: sql<string>`unnest(${note.tags})`.as('tag') })
-      .from(note)
-      .where(owned(userId, subject)),
-  );
-  const queryTags = (
-    await db
-      .with(distinctTags)
-      .select({ tag: distinctTags.tag })
-      .from(distinctTags)
-      .where(sql`${tagVector(sql`${distinctTags.tag}`)} @@ ${anyTermOf(query)}`)
-  ).map(({ tag }) => tag);
-  if (queryTags.length === 0) return { query, vector: sql`${note.search}`, joinsTags: false, words };
-  const tagged = sql`${note.tags} && array(select jsonb_array_elements_text(${JSON.stringify(queryTags)}::jsonb))`;
-  return { query, vector: sql`(case when ${tagged} then ${searchable} else ${note.search} end)`, joinsTags: true, words };
+export function prepareSearch(text: string): NoteSearch {
+  const pattern = containsPattern(text);
+  const match = TRIGRAM.test(text) ? sql`${noteSearchText} ilike ${pattern}` : sql`lower(${noteSearchText}) like lower(${pattern})`;
+  return { text, match, queries: rankQueries(text) };
 }
 
-/**
- * The part of `text` worth a headline (see HEADLINE_WINDOW_CHARS). The words are letters and
- * digits only, so they are safe in a pattern; stop words are left out of it, as they match nothing.
- */
-function headlineSource(text: SQL, words: string[]): SQL {
-  const pattern = sql`(select '\\m(?:' || string_agg(w, '|') || ')'
-    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w
-    where numnode(plainto_tsquery('english', w)) > 0)`;
-  // strpos of the text the pattern matched: regexp_instr is not in PostgreSQL before 15.
-  const firstWritten = sql`strpos(${text}, (regexp_match(${text}, ${pattern}, 'i'))[1])`;
-  return sql`case when length(${text}) <= ${HEADLINE_WINDOW_CHARS} then ${text}
-    else substr(${text}, greatest(1, coalesce(${firstWritten}, 1) - ${HEADLINE_LEAD_CHARS}), ${HEADLINE_WINDOW_CHARS}) end`;
+/** The part of `text` worth a headline (see HEADLINE_WINDOW_CHARS): around where `searched` is first written. */
+function headlineSource(text: SQL, searched: string): SQL {
+  // lower() on both sides, as ILIKE compares.
+  const firstWritten = sql`nullif(strpos(lower(${text}), lower(${searched})), 0)`;
+  const lead = sql`greatest(1, coalesce(${firstWritten}, 1) - ${HEADLINE_LEAD_CHARS})`;
+  // Past the note's start, the window begins after the first space of the lead, not inside a word.
+  return sql`(select case when l.start = 1 then substr(${text}, 1, ${HEADLINE_WINDOW_CHARS})
+    else substr(${text}, l.start + strpos(substr(${text}, l.start, ${HEADLINE_LEAD_CHARS}), ' '), ${HEADLINE_WINDOW_CHARS}) end
+    from (select ${lead} as start) as l)`;
 }
 
 /** What a note's card shows, besides its passage. */
@@ -196,36 +201,26 @@ export async function previewTotals(db: Db, userId: string, subject: string | un
 }
 
 /**
- * The user's notes matching the search in their title, text or tags, best first (then newest
- * first), from just after `after`, each with the passage of its plain text around the match
- * (ts_headline, without highlight markers; the text's start when only tags match).
+ * The user's notes whose title, text or tags contain the search, best first (then newest first),
+ * from just after `after`, each with the passage of its plain text around the match (ts_headline,
+ * without highlight markers; the text's start when only the title or tags hold it).
  */
-export async function searchRows(
-  db: Db,
-  userId: string,
-  { query, vector, joinsTags, words }: NoteSearch,
-  { subject, after, rows }: PageRequest,
-): Promise<PreviewRow[]> {
-  // A vector joining tags is worth computing once per note, not again for its rank: a subquery with
-  // a limit is not merged into the query. `search` alone is left to its index.
-  const scored = joinsTags ? sql`scored.vector` : vector;
-  const rank = sql`ts_rank(${scored}, ${query})`;
-  const candidates = db
-    .select({
-      ...cardColumns,
-      contentText: note.contentText,
-      createdAtKey: createdAtKey.as('created_at_key'),
-      rankValue: sql<number>`${rank}`.as('rank_value'),
-    })
-    .from(note)
-    .$dynamic();
+export async function searchRows(db: Db, userId: string, search: NoteSearch, { subject, after, rows }: PageRequest): Promise<PreviewRow[]> {
+  const rank = rankOf(searchable, search.queries);
   // Headlines re-parse the text, so only the page's notes get one.
   const page = db.$with('page').as(
-    (joinsTags ? candidates.crossJoinLateral(sql`(select ${vector} as vector limit 1) as scored`) : candidates)
+    db
+      .select({
+        ...cardColumns,
+        contentText: note.contentText,
+        createdAtKey: createdAtKey.as('created_at_key'),
+        rankValue: sql<number>`${rank}`.as('rank_value'),
+      })
+      .from(note)
       .where(
         and(
           owned(userId, subject),
-          sql`${scored} @@ ${query}`,
+          search.match,
           after
             ? sql`(${rank}, ${note.createdAt}, ${note.id}) < (${after.rank}::real, ${after.createdAt}::timestamptz, ${after.id}::text)`
             : undefined,
@@ -243,7 +238,7 @@ export async function searchRows(
       tags: page.tags,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
-      text: sql<string>`ts_headline('english', ${headlineSource(sql`${page.contentText}`, words)}, ${query}, ${HEADLINE_OPTIONS})`,
+      text: sql<string>`ts_headline('english', ${headlineSource(sql`${page.contentText}`, search.text)}, ${search.queries.any}, ${HEADLINE_OPTIONS})`,
       createdAtKey: page.createdAtKey,
       rank: sql<string>`${page.rankValue}::text`,
     })
@@ -251,11 +246,16 @@ export async function searchRows(
     .orderBy(desc(page.rankValue), desc(page.createdAt), desc(page.id));
 }
 
-/** How many of the user's notes (of `subject` if given) match, with the same condition as `searchRows`. */
-export async function searchTotal(db: Db, userId: string, { query, vector }: NoteSearch, subject: string | undefined): Promise<number> {
-  const [row] = await db
+/** The query of `searchTotal`, not yet run (a test reads its plan). */
+export function searchTotalQuery(db: Db, userId: string, search: NoteSearch, subject: string | undefined) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
     .from(note)
-    .where(and(owned(userId, subject), sql`${vector} @@ ${query}`));
+    .where(and(owned(userId, subject), search.match));
+}
+
+/** How many of the user's notes (of `subject` if given) match, with the same condition as `searchRows`. */
+export async function searchTotal(db: Db, userId: string, search: NoteSearch, subject: string | undefined): Promise<number> {
+  const [row] = await searchTotalQuery(db, userId, search, subject);
   return row?.total ?? 0;
 }

@@ -144,11 +144,11 @@ export function notesService(db: Db, driver: DatabaseKind) {
       }, snapshot);
     },
 
-    /** A page of the user's notes matching the search box's text, best match first. */
+    /** A page of the user's notes whose title, text or tags contain the search box's text, best match first. */
     search(userId: string, { q, limit, cursor, subject }: NoteSearchQuery): Promise<NotePage> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, true);
+      const prepared = search.prepareSearch(q);
       return db.transaction(async (tx) => {
-        const prepared = await search.prepareSearch(tx, userId, q, subject);
         const rows = await search.searchRows(tx, userId, prepared, { subject, after, rows: limit + 1 });
         return { ...toPage(rows, limit), total: await search.searchTotal(tx, userId, prepared, subject) };
       }, snapshot);

@@ -11,7 +11,6 @@ import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/
 import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { session, usageCounter, user } from '../src/server/db/schema';
-import { adminRepo } from '../src/server/features/admin/repo';
 import { adminService } from '../src/server/features/admin/service';
 import { databaseUrlFor } from '../src/server/test/postgres-url';
 
@@ -95,7 +94,7 @@ else await handle.client.query('ANALYZE');
 const seedMs = performance.now() - seedStart;
 
 const service = adminService({
-  repo: adminRepo(db),
+  db,
   now: () => new Date(),
   timeZone: 'UTC',
   adminEmails: [],

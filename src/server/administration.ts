@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { pingProvider } from './engine/llm/ping';
 import type { AccountDeletion } from './features/account/service';
 import { aiStatus } from './features/ai-status/routes';
-import { adminRepo } from './features/admin/repo';
+import { adminEmails, usersPage } from './features/admin/repo';
 import { adminService } from './features/admin/service';
 import type { Mailer } from './mail/mailer';
 import { projectPath } from './project-path';
@@ -42,7 +42,7 @@ export function createAdministration({
 }: AdministrationOptions) {
   const status = aiStatus(config.ai);
   return adminService({
-    repo: adminRepo(database.db),
+    db: database.db,
     now,
     timeZone: config.usageTimeZone,
     adminEmails: config.adminEmails,
@@ -69,10 +69,9 @@ export function createAdministration({
  * accounts made administrators and ADMIN_EMAILS, or how to get one.
  */
 export async function administratorsLine(config: Config, database: DatabaseHandle): Promise<string> {
-  const repo = adminRepo(database.db);
-  const stored = await repo.adminEmails();
+  const stored = await adminEmails(database.db);
   const named = config.adminEmails.filter((email) => !stored.includes(email));
-  if ((await repo.usersPage({ limit: 1 })).length === 0) {
+  if ((await usersPage(database.db, { limit: 1 })).length === 0) {
     const also = named.length ? `, as does any account of ADMIN_EMAILS (${named.join(', ')})` : ' (or set ADMIN_EMAILS)';
     return `No account yet: the first account to sign up becomes an administrator${also}. README, Administration.`;
   }

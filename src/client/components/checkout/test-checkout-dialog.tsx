@@ -1,11 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { CHECKOUT_TEXTS, formatAmount } from '../../../shared/billing';
-import type { PaymentResult } from '../../../shared/billing.schema';
-import type { PlanName } from '../../../shared/pricing';
 import { errorMessage } from '../../lib/api';
-import type { PaidOrder } from '../../lib/payment/payment-requests';
 import { payTestOrder } from '../../lib/payment/payment-requests';
+import type { OpenTestCheckout } from '../../lib/payment/use-plan-checkout';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -14,15 +12,8 @@ import { Spinner } from '../ui/spinner';
 /** Razorpay's documented test card: shown so the screen looks like the real checkout, never charged. */
 const TEST_CARD = '4111 1111 1111 1111';
 
-export interface TestCheckoutProps {
-  order: PaidOrder;
-  plan: PlanName;
-  onPaid: (result: PaymentResult) => void;
-  onCancel: () => void;
-}
-
 /** The built-in checkout of a server without Razorpay keys: settles the order on the server, moves no money. */
-export function TestCheckoutDialog({ order, plan, onPaid, onCancel }: TestCheckoutProps) {
+export function TestCheckoutDialog({ order, plan, onPaid, onCancel }: OpenTestCheckout) {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

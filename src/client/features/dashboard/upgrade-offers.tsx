@@ -4,15 +4,16 @@ import { formatPrice, type PlanName, upgradeOffers } from '../../../shared/prici
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCheckout } from '../../components/checkout/use-checkout';
+import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { usePlans } from '../../lib/get-plans';
 import { takeRememberedPlan } from '../../lib/payment/pending-plan';
+import { usePlanCheckout } from '../../lib/payment/use-plan-checkout';
 
 /** Offer every plan above the current one; Institution has nothing above it. */
 export function UpgradeOffers({ plan }: { plan: PlanName }) {
   const { data: plans } = usePlans();
   const offers = upgradeOffers(plan);
-  const checkout = useCheckout('dashboard');
+  const checkout = usePlanCheckout('dashboard');
   useRememberedPlan(checkout.start);
 
   if (offers.length === 0) {
@@ -22,7 +23,7 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           <Crown className="size-6 text-amber-500" aria-hidden />
           <CardTitle>You have the highest plan available!</CardTitle>
         </CardHeader>
-        {checkout.dialog}
+        {checkout.testCheckout ? <TestCheckoutDialog {...checkout.testCheckout} /> : null}
       </Card>
     );
   }
@@ -58,7 +59,7 @@ export function UpgradeOffers({ plan }: { plan: PlanName }) {
           );
         })}
       </div>
-      {checkout.dialog}
+      {checkout.testCheckout ? <TestCheckoutDialog {...checkout.testCheckout} /> : null}
     </section>
   );
 }

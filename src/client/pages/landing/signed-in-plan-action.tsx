@@ -3,10 +3,11 @@ import { BILLING_MESSAGES, isPaidPlan } from '../../../shared/billing';
 import { type BillingState, PLAN_CARD_TEXTS as T, planCardAction } from '../../../shared/plan-card';
 import type { PlanName } from '../../../shared/pricing';
 import type { User } from '../../../shared/user';
-import { useCheckout } from '../../components/checkout/use-checkout';
+import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useBilling } from '../../lib/payment/get-billing';
+import { usePlanCheckout } from '../../lib/payment/use-plan-checkout';
 import { formatPlanDay } from '../../lib/plan-date';
 import { ActivateFreeDialog } from './activate-free-dialog';
 
@@ -31,7 +32,7 @@ const Status = ({ children, testId }: { children: string; testId: string }) => (
 
 /** A signed-in visitor's action on one pricing card (decision 058); loaded only for signed-in visitors. */
 export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanName; user: User; canPay: boolean }) {
-  const checkout = useCheckout('landing');
+  const checkout = usePlanCheckout('landing');
   const { data } = useBilling();
   const state = data ?? billingStateOf(user);
   const action = planCardAction(plan, state);
@@ -85,7 +86,7 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
       ) : (
         <Note>{T.noEndDate}</Note>
       )}
-      {checkout.dialog}
+      {checkout.testCheckout ? <TestCheckoutDialog {...checkout.testCheckout} /> : null}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import type { PlanName } from '../../../shared/pricing';
 import { USAGE_KINDS } from '../../../shared/usage';
 import { isAdminRow } from '../../auth/admin-access';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import type { AdminRepo, AdminUserRow, AuditInput } from './repo';
+import type { Db } from '../../db/client';
+import * as repo from './repo';
 
 /** Who acts: a signed-in administrator, or `npm run admin` (id null, address 'cli'). */
 export interface Actor {
@@ -23,7 +24,7 @@ export interface Actor {
 
 /** What administration needs of the rest of the server, handed in by whoever builds it (app.ts, the CLI). */
 export interface AdminDeps {
-  repo: AdminRepo;
+  db: Db;
   now: () => Date;
   timeZone: string;
   adminEmails: readonly string[];
@@ -50,9 +51,9 @@ function endOfDay(until: string): Date {
 }
 
 export function adminService(deps: AdminDeps) {
-  const { repo, now } = deps;
+  const { db, now } = deps;
 
-  const toAdminUser = (row: AdminUserRow): AdminUser => {
+  const toAdminUser = (row: repo.AdminUserRow): AdminUser => {
     const { plan, expiresAt } = settle({ ...row, expiresAt: row.planExpiresAt }, now());
     return {
       id: row.id,
@@ -68,14 +69,19 @@ export function adminService(deps: AdminDeps) {
   };
 
   const target = async (id: string) => {
-    const row = await repo.userById(id);
+    const row = await repo.userById(db, id);
     if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
     return row;
   };
-  const notSelf = (actor: Actor, row: AdminUserRow) => {
+  const notSelf = (actor: Actor, row: repo.AdminUserRow) => {
     if (actor.id === row.id) throw badRequest(ADMIN_MESSAGES.notYourself);
   };
-  const audit = (actor: Actor, row: AdminUserRow, action: AuditInput['action'], details?: Record<string, unknown>): AuditInput => ({
+  const audit = (
+    actor: Actor,
+    row: repo.AdminUserRow,
+    action: repo.AuditInput['action'],
+    details?: Record<string, unknown>,
+  ): repo.AuditInput => ({
     actorId: actor.id,
     actorEmail: actor.email,
     action,
@@ -88,7 +94,7 @@ export function adminService(deps: AdminDeps) {
   return {
     async users({ q, cursor }: { q?: string; cursor?: string }): Promise<AdminUserPage> {
       const search = q?.trim() || undefined;
-      const rows = await repo.usersPage({ search, after: cursor, limit: ADMIN_PAGE_SIZE + 1 });
+      const rows = await repo.usersPage(db, { search, after: cursor, limit: ADMIN_PAGE_SIZE + 1 });
       const page = rows.slice(0, ADMIN_PAGE_SIZE);
       return { users: page.map(toAdminUser), nextCursor: rows.length > ADMIN_PAGE_SIZE ? page[page.length - 1]!.id : null };
     },
@@ -99,7 +105,7 @@ export function adminService(deps: AdminDeps) {
       if (plan === 'Free' && until) throw badRequest(ADMIN_MESSAGES.freeHasNoEnd);
       const expiresAt = until ? endOfDay(until) : null;
       if (expiresAt && expiresAt.getTime() <= now().getTime()) throw badRequest(ADMIN_MESSAGES.untilPast);
-      await repo.setPlan(row.id, plan, expiresAt, audit(actor, row, 'set_plan', { plan, until: until ?? null }));
+      await repo.setPlan(db, row.id, plan, expiresAt, audit(actor, row, 'set_plan', { plan, until: until ?? null }));
       deps.forgetUser(row.id);
       return reread(row.id);
     },
@@ -108,14 +114,14 @@ export function adminService(deps: AdminDeps) {
     async disable(actor: Actor, id: string): Promise<AdminUser> {
       const row = await target(id);
       notSelf(actor, row);
-      await repo.setDisabled(row.id, true, audit(actor, row, 'disable'));
+      await repo.setDisabled(db, row.id, true, audit(actor, row, 'disable'));
       deps.forgetUser(row.id);
       return reread(row.id);
     },
 
     async enable(actor: Actor, id: string): Promise<AdminUser> {
       const row = await target(id);
-      await repo.setDisabled(row.id, false, audit(actor, row, 'enable'));
+      await repo.setDisabled(db, row.id, false, audit(actor, row, 'enable'));
       deps.forgetUser(row.id);
       return reread(row.id);
     },
@@ -125,7 +131,7 @@ export function adminService(deps: AdminDeps) {
       const row = await target(id);
       notSelf(actor, row);
       await deps.deleteAccount(row.id);
-      await repo.addAudit(audit(actor, row, 'delete'));
+      await repo.addAudit(db, audit(actor, row, 'delete'));
       return { message: ADMIN_MESSAGES.deleted(row.email) };
     },
 
@@ -134,19 +140,19 @@ export function adminService(deps: AdminDeps) {
       const row = await target(id);
       if (!deps.requestPasswordReset) throw new HttpError(503, ADMIN_MESSAGES.mailOff, ERROR_CODES.mailOff);
       await deps.requestPasswordReset(row.email);
-      await repo.addAudit(audit(actor, row, 'password_reset'));
+      await repo.addAudit(db, audit(actor, row, 'password_reset'));
       return { message: ADMIN_MESSAGES.resetSent(row.email) };
     },
 
     /** The user with this address (any case), for the command line. */
     async byEmail(email: string): Promise<AdminUser | undefined> {
-      const row = await repo.userByEmail(email);
+      const row = await repo.userByEmail(db, email);
       return row && toAdminUser(row);
     },
 
     async makeAdmin(actor: Actor, id: string): Promise<AdminUser> {
       const row = await target(id);
-      await repo.makeAdmin(row.id, audit(actor, row, 'make_admin'));
+      await repo.makeAdmin(db, row.id, audit(actor, row, 'make_admin'));
       deps.forgetUser(row.id);
       return reread(row.id);
     },
@@ -156,12 +162,12 @@ export function adminService(deps: AdminDeps) {
       const row = await target(id);
       if (!deps.createResetLink) throw new Error('reset links are made by the command line');
       const link = await deps.createResetLink(row.id);
-      await repo.addAudit(audit(actor, row, 'reset_link'));
+      await repo.addAudit(db, audit(actor, row, 'reset_link'));
       return link;
     },
 
     async instance(): Promise<InstanceStatus> {
-      const [activity, storage] = await Promise.all([repo.activity(now(), deps.timeZone), repo.storage()]);
+      const [activity, storage] = await Promise.all([repo.activity(db, now(), deps.timeZone), repo.storage(db)]);
       const aiCallsToday = Object.fromEntries(
         USAGE_KINDS.map((kind) => [kind, activity.callsToday[kind] ?? 0]),
       ) as InstanceStatus['aiCallsToday'];
@@ -177,7 +183,7 @@ export function adminService(deps: AdminDeps) {
 
     async testAi(actor: Actor): Promise<AiTestResult> {
       const result = await deps.testAi();
-      await repo.addAudit({
+      await repo.addAudit(db, {
         actorId: actor.id,
         actorEmail: actor.email,
         action: 'ai_test',
@@ -187,7 +193,7 @@ export function adminService(deps: AdminDeps) {
     },
 
     async audit({ cursor }: { cursor?: string }): Promise<AuditPage> {
-      const rows = await repo.auditPage({ after: cursor, limit: ADMIN_PAGE_SIZE + 1 });
+      const rows = await repo.auditPage(db, { after: cursor, limit: ADMIN_PAGE_SIZE + 1 });
       const page = rows.slice(0, ADMIN_PAGE_SIZE);
       return {
         entries: page.map(({ createdAt, ...entry }) => ({ ...entry, at: createdAt.toISOString() })),

@@ -15,7 +15,6 @@ import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
 import { orderRateLimit } from './order-rate-limit';
-import { billingRepo } from './repo';
 import { billingService } from './service';
 import { webhookRoutes } from './webhook-routes';
 
@@ -28,8 +27,8 @@ export interface BillingOptions {
 }
 
 export async function billingRoutes(app: FastifyInstance, { db, gateway, now, onPlanChanged }: BillingOptions) {
-  const repo = billingRepo(db, onPlanChanged);
-  const service = billingService(repo, gateway, now);
+  const store = { db, onPlanChanged: onPlanChanged ?? (() => {}) };
+  const service = billingService(store, gateway, now);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const unavailable = { 503: errorResponseSchema };
 
@@ -79,5 +78,5 @@ export async function billingRoutes(app: FastifyInstance, { db, gateway, now, on
     service.billing(currentUser(request).id),
   );
 
-  await app.register(webhookRoutes, { repo, gateway, now });
+  await app.register(webhookRoutes, { store, gateway, now });
 }

@@ -20,12 +20,13 @@ import type {
 import { FREE_SCHEDULE, freeFrom, nextStep, nothingToBuy, type PlanSchedule, settle } from '../../../shared/plan-schedule';
 import type { PlanName } from '../../../shared/pricing';
 import { HttpError } from '../../http-error';
-import { activatePaidOrder } from './activation';
+import { activatePaidOrder, type BillingStore } from './activation';
 import type { PaymentGateway } from './gateway';
-import type { BillingRepo } from './repo';
+import * as repo from './repo';
 import { hmacSha256Hex, signatureMatches } from './signature';
 
-export function billingService(repo: BillingRepo, gateway: PaymentGateway | null, now: () => Date) {
+export function billingService(store: BillingStore, gateway: PaymentGateway | null, now: () => Date) {
+  const { db } = store;
   const requireGateway = (): PaymentGateway => {
     if (!gateway) throw new HttpError(503, BILLING_MESSAGES.paidPlansUnavailable, ERROR_CODES.unavailable);
     return gateway;
@@ -33,7 +34,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
 
   /** The user's schedule as it stands now (a queued plan that has started is current). */
   async function scheduleNow(userId: string): Promise<{ settled: PlanSchedule; freeChosenAt: Date | null }> {
-    const row = await repo.planOf(userId);
+    const row = await repo.planOf(db, userId);
     return { settled: settle(row ?? FREE_SCHEDULE, now()), freeChosenAt: row?.freeChosenAt ?? null };
   }
 
@@ -59,12 +60,13 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
   async function chooseFree(userId: string): Promise<CreateOrderResponse> {
     const { settled } = await scheduleNow(userId);
     if (!isPaidPlan(settled.plan)) {
-      await repo.setFree(userId);
+      await repo.setFree(db, userId);
+      store.onPlanChanged(userId);
       return { success: true, message: BILLING_MESSAGES.freeActivated };
     }
     const from = freeFrom(settled);
     if (!from) throw new HttpError(409, BILLING_MESSAGES.noEndDate(settled.plan));
-    await repo.chooseFree(userId, now());
+    await repo.chooseFree(db, userId, now());
     return { success: true, message: BILLING_MESSAGES.freeScheduled(formatPlanDate(from)) };
   }
 
@@ -77,21 +79,26 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     async createOrder(userId: string, planName: PlanName): Promise<CreateOrderResponse> {
       if (!isPaidPlan(planName)) return chooseFree(userId);
       const active = requireGateway();
-      const stored = await repo.planOf(userId);
+      const stored = await repo.planOf(db, userId);
       if (stored && nothingToBuy(stored, planName, now())) throw new HttpError(409, BILLING_MESSAGES.nothingToBuy(planName));
       const amount = orderAmountPaise(planName);
       // A checkout closed and opened again pays the same order: no second call to the provider.
-      const open = await repo.findReusableOrder(userId, { plan: planName, amount, provider: active.provider }, ORDER_LIMITS.reuseWindowMs);
+      const open = await repo.findReusableOrder(
+        db,
+        userId,
+        { plan: planName, amount, provider: active.provider },
+        ORDER_LIMITS.reuseWindowMs,
+      );
       if (open) return { orderId: open.id, amount: open.amount, currency: open.currency };
       const receipt = `studium_${randomBytes(8).toString('hex')}`;
       const order = await active.createOrder({ amount, currency: PAYMENT_CURRENCY, receipt, notes: { plan: planName, user_id: userId } });
-      await repo.insertOrder({ id: order.id, userId, plan: planName, amount, currency: PAYMENT_CURRENCY, provider: active.provider });
+      await repo.insertOrder(db, { id: order.id, userId, plan: planName, amount, currency: PAYMENT_CURRENCY, provider: active.provider });
       return { orderId: order.id, amount, currency: PAYMENT_CURRENCY };
     },
 
     async verify(userId: string, body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
       const active = requireGateway();
-      const order = await repo.findOrder(userId, body.razorpay_order_id);
+      const order = await repo.findOrder(db, userId, body.razorpay_order_id);
       if (!order || order.provider !== active.provider) throw new HttpError(404, BILLING_MESSAGES.orderNotFound);
       if (order.plan !== body.planName || !isPaidPlan(order.plan)) throw new HttpError(400, BILLING_MESSAGES.planMismatch);
       const expected = hmacSha256Hex(active.keySecret, `${order.id}|${body.razorpay_payment_id}`);
@@ -102,10 +109,10 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
         if (order.paymentId !== body.razorpay_payment_id) throw new HttpError(409, BILLING_MESSAGES.paymentAlreadyUsed);
         return activatedMessage(userId, plan);
       }
-      const { activated } = await activatePaidOrder(repo, { id: order.id, userId, plan }, body.razorpay_payment_id, now());
+      const { activated } = await activatePaidOrder(store, { id: order.id, userId, plan }, body.razorpay_payment_id, now());
       if (!activated) {
         // A webhook or a second tab settled it between our read and our claim.
-        const settled = await repo.findOrder(userId, order.id);
+        const settled = await repo.findOrder(db, userId, order.id);
         if (settled?.paymentId !== body.razorpay_payment_id) throw new HttpError(409, BILLING_MESSAGES.paymentAlreadyUsed);
       }
       return activatedMessage(userId, plan);
@@ -114,7 +121,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     /** The built-in test checkout's 'Pay': signs a made-up payment for the caller's order, as Razorpay would. */
     async payTestOrder(userId: string, orderId: string): Promise<PaymentResult> {
       if (gateway?.provider !== 'test') throw new HttpError(404, BILLING_MESSAGES.notTestMode);
-      const order = await repo.findOrder(userId, orderId);
+      const order = await repo.findOrder(db, userId, orderId);
       if (!order || order.provider !== 'test') throw new HttpError(404, BILLING_MESSAGES.orderNotFound);
       const paymentId = order.paymentId ?? `pay_test_${randomBytes(10).toString('hex')}`;
       return {
@@ -125,7 +132,7 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     },
 
     async billing(userId: string): Promise<BillingResponse> {
-      const [{ settled, freeChosenAt }, orders] = await Promise.all([scheduleNow(userId), repo.history(userId)]);
+      const [{ settled, freeChosenAt }, orders] = await Promise.all([scheduleNow(userId), repo.history(db, userId)]);
       const next = nextStep(settled);
       const from = freeFrom(settled);
       return {
@@ -147,5 +154,3 @@ export function billingService(repo: BillingRepo, gateway: PaymentGateway | null
     },
   };
 }
-
-type BillingService = ReturnType<typeof billingService>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isPaidPlan } from '../../../shared/billing';
 import { scheduleAfterRefund } from '../../../shared/plan-refund';
-import { activatePaidOrder } from './activation';
-import type { BillingRepo, OrderRow } from './repo';
+import { activatePaidOrder, type BillingStore } from './activation';
+import * as repo from './repo';
 
 export type WebhookStatus = 'processed' | 'ignored';
 
@@ -23,15 +23,15 @@ export const eventSchema = z.object({
 });
 type RazorpayEvent = z.infer<typeof eventSchema>;
 
-const isOurs = (order: OrderRow | undefined): order is OrderRow => order?.provider === 'razorpay';
+const isOurs = (order: repo.OrderRow | undefined): order is repo.OrderRow => order?.provider === 'razorpay';
 
 /** payment.captured, order.paid: activates the plan when the browser never came back to verify it. */
-async function paymentCaptured(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+async function paymentCaptured(store: BillingStore, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
   const payment = event.payload.payment?.entity;
-  const order = payment?.order_id ? await repo.findOrderById(payment.order_id) : undefined;
+  const order = payment?.order_id ? await repo.findOrderById(store.db, payment.order_id) : undefined;
   if (!payment || !isOurs(order) || !isPaidPlan(order.plan) || order.amount !== payment.amount) return 'ignored';
   if (order.status !== 'created' && order.status !== 'failed') return 'ignored';
-  const { activated } = await activatePaidOrder(repo, { id: order.id, userId: order.userId, plan: order.plan }, payment.id, at);
+  const { activated } = await activatePaidOrder(store, { id: order.id, userId: order.userId, plan: order.plan }, payment.id, at);
   return activated ? 'processed' : 'ignored';
 }
 
@@ -40,11 +40,11 @@ async function paymentCaptured(repo: BillingRepo, event: RazorpayEvent, at: Date
  * again on the same order, so a later captured payment still activates it; a failure reported
  * after the order was paid changes nothing.
  */
-async function paymentFailed(repo: BillingRepo, event: RazorpayEvent): Promise<WebhookStatus> {
+async function paymentFailed({ db }: BillingStore, event: RazorpayEvent): Promise<WebhookStatus> {
   const payment = event.payload.payment?.entity;
-  const order = payment?.order_id ? await repo.findOrderById(payment.order_id) : undefined;
+  const order = payment?.order_id ? await repo.findOrderById(db, payment.order_id) : undefined;
   if (!isOurs(order)) return 'ignored';
-  return (await repo.markFailed(order.id)).marked ? 'processed' : 'ignored';
+  return (await repo.markFailed(db, order.id)).marked ? 'processed' : 'ignored';
 }
 
 /**
@@ -53,34 +53,36 @@ async function paymentFailed(repo: BillingRepo, event: RazorpayEvent): Promise<W
  * discount, say) leaves the plan. Once per order: a replayed event, or a second refund of the same
  * payment, finds it refunded already.
  */
-async function refundProcessed(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+async function refundProcessed({ db, onPlanChanged }: BillingStore, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
   const refund = event.payload.refund?.entity;
   if (!refund) return 'ignored';
   const payment = event.payload.payment?.entity;
   const samePayment = payment?.id === refund.payment_id ? payment : undefined;
   // Found by the payment that paid it, or, if that payment was never recorded, by its order.
   const order =
-    (await repo.findOrderByPaymentId(refund.payment_id)) ??
-    (samePayment?.order_id ? await repo.findOrderById(samePayment.order_id) : undefined);
+    (await repo.findOrderByPaymentId(db, refund.payment_id)) ??
+    (samePayment?.order_id ? await repo.findOrderById(db, samePayment.order_id) : undefined);
   if (!isOurs(order) || order.status === 'refunded' || !isPaidPlan(order.plan)) return 'ignored';
   const refundedInAll = Math.max(refund.amount, samePayment?.amount_refunded ?? 0);
   if (refundedInAll < order.amount) return 'ignored';
-  const result = await repo.refund(order, refund.payment_id, (stored, refunded, standing) =>
+  const result = await repo.refund(db, order, refund.payment_id, (stored, refunded, standing) =>
     scheduleAfterRefund(stored, refunded, standing, at),
   );
-  return result.refunded ? 'processed' : 'ignored';
+  if (!result.refunded) return 'ignored';
+  onPlanChanged(order.userId);
+  return 'processed';
 }
 
 /** Acts on one verified event; events we do not act on are acknowledged and ignored. */
-export function handleRazorpayEvent(repo: BillingRepo, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
+export function handleRazorpayEvent(store: BillingStore, event: RazorpayEvent, at: Date): Promise<WebhookStatus> {
   switch (event.event) {
     case 'payment.captured':
     case 'order.paid':
-      return paymentCaptured(repo, event, at);
+      return paymentCaptured(store, event, at);
     case 'payment.failed':
-      return paymentFailed(repo, event);
+      return paymentFailed(store, event);
     case 'refund.processed':
-      return refundProcessed(repo, event, at);
+      return refundProcessed(store, event, at);
     default:
       return Promise.resolve('ignored');
   }

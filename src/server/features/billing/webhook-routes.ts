@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import { webhookResponseSchema } from '../../../shared/billing.schema';
+import type { BillingStore } from './activation';
 import type { PaymentGateway } from './gateway';
-import type { BillingRepo } from './repo';
 import { razorpayWebhook } from './webhook';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
@@ -15,9 +15,9 @@ export const RAZORPAY_WEBHOOK_PATH = '/api/webhooks/razorpay';
  */
 export async function webhookRoutes(
   app: FastifyInstance,
-  { repo, gateway, now }: { repo: BillingRepo; gateway: PaymentGateway | null; now: () => Date },
+  { store, gateway, now }: { store: BillingStore; gateway: PaymentGateway | null; now: () => Date },
 ) {
-  const handle = razorpayWebhook(repo, gateway, now);
+  const handle = razorpayWebhook(store, gateway, now);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { HttpError } from '../../http-error';
+import type { BillingStore } from './activation';
 import type { PaymentGateway } from './gateway';
-import type { BillingRepo } from './repo';
 import { hmacSha256Hex, signatureMatches } from './signature';
 import { eventSchema, handleRazorpayEvent, type WebhookStatus } from './webhook-events';
 
@@ -10,7 +10,7 @@ import { eventSchema, handleRazorpayEvent, type WebhookStatus } from './webhook-
  * the event is handled (webhook-events.ts). Every event changes an order from one status to the
  * next at most once, so a replayed or repeated delivery answers 'ignored' and changes nothing.
  */
-export function razorpayWebhook(repo: BillingRepo, gateway: PaymentGateway | null, now: () => Date) {
+export function razorpayWebhook(store: BillingStore, gateway: PaymentGateway | null, now: () => Date) {
   return async (rawBody: Buffer, signature: string | undefined): Promise<{ status: WebhookStatus }> => {
     const secret = gateway?.provider === 'razorpay' ? gateway.webhookSecret : undefined;
     if (!secret) throw new HttpError(400, BILLING_MESSAGES.webhookNotConfigured);
@@ -24,6 +24,6 @@ export function razorpayWebhook(repo: BillingRepo, gateway: PaymentGateway | nul
     }
     const parsed = eventSchema.safeParse(json);
     if (!parsed.success) return { status: 'ignored' };
-    return { status: await handleRazorpayEvent(repo, parsed.data, now()) };
+    return { status: await handleRazorpayEvent(store, parsed.data, now()) };
   };
 }

@@ -1,43 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BILLING_MESSAGES, CHECKOUT_TEXTS } from '../../../shared/billing';
 import type { PaymentResult } from '../../../shared/billing.schema';
 import type { PlanName } from '../../../shared/pricing';
-import { userQueryKey, useUser } from '../../lib/auth/get-user';
-import { limitsQueryOptions } from '../../lib/get-limits';
-import { billingQueryKey } from '../../lib/payment/get-billing';
-import {
-  createOrder,
-  fetchPaymentKey,
-  type PaidOrder,
-  paidOrder,
-  PaymentCancelled,
-  verifyPayment,
-} from '../../lib/payment/payment-requests';
-import { payWithRazorpay } from '../../lib/payment/razorpay-checkout';
-import { toast } from '../ui/use-toast';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import { toast } from '../../components/ui/use-toast';
+import { userQueryKey, useUser } from '../auth/get-user';
+import { limitsQueryOptions } from '../get-limits';
+import { billingQueryKey } from './get-billing';
+import { createOrder, fetchPaymentKey, type PaidOrder, paidOrder, PaymentCancelled, verifyPayment } from './payment-requests';
+import { payWithRazorpay } from './razorpay-checkout';
 
 /** After a payment started on the landing page, the student lands on the dashboard (spec §2.2). */
 const LANDING_REDIRECT_MS = 1500;
 
-interface OpenTestCheckout {
+/** The built-in test checkout while it is open: the order to pay, and how its dialog answers. */
+export interface OpenTestCheckout {
   order: PaidOrder;
   plan: PlanName;
-  resolve: (result: PaymentResult) => void;
-  reject: (error: Error) => void;
+  onPaid: (result: PaymentResult) => void;
+  onCancel: () => void;
 }
 
 /**
  * The payment flow of spec §4: key, order, checkout (Razorpay's, or the built-in test one), verify,
- * then the user and the limits are refreshed. Render `dialog` where the hook is used.
+ * then the user and the limits are refreshed. While `testCheckout` is set, the caller shows the test
+ * checkout's dialog with it.
  */
-export function useCheckout(from: 'landing' | 'dashboard'): {
+export function usePlanCheckout(from: 'landing' | 'dashboard'): {
   /** `freeMessage`: the toast once Free is chosen (the caller words it with the reader's dates). */
   start: (plan: PlanName, options?: { freeMessage?: string }) => Promise<void>;
   pendingPlan: PlanName | null;
-  dialog: ReactNode;
+  testCheckout: OpenTestCheckout | null;
 } {
   const { user } = useUser();
   const queryClient = useQueryClient();
@@ -78,7 +72,9 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
         const order = paidOrder(await createOrder(plan));
         const result =
           key.mode === 'test'
-            ? await new Promise<PaymentResult>((resolve, reject) => setTestCheckout({ order, plan, resolve, reject }))
+            ? await new Promise<PaymentResult>((resolve, reject) =>
+                setTestCheckout({ order, plan, onPaid: resolve, onCancel: () => reject(new PaymentCancelled()) }),
+              )
             : await payWithRazorpay(key.key, order, plan, user);
         setTestCheckout(null);
         const verified = await verifyPayment(result, plan);
@@ -96,14 +92,5 @@ export function useCheckout(from: 'landing' | 'dashboard'): {
     [user, failureTitle, refresh, from, navigate],
   );
 
-  const dialog = testCheckout ? (
-    <TestCheckoutDialog
-      order={testCheckout.order}
-      plan={testCheckout.plan}
-      onPaid={testCheckout.resolve}
-      onCancel={() => testCheckout.reject(new PaymentCancelled())}
-    />
-  ) : null;
-
-  return { start, pendingPlan, dialog };
+  return { start, pendingPlan, testCheckout };
 }

@@ -75,6 +75,9 @@ export interface Doubt {
   citations: DoubtCitation[];
 }
 
+/** A doubt as GET /api/doubts lists it (decision 060): the question, not the answer; GET /api/doubts/:id has it all. */
+export type DoubtListItem = Pick<Doubt, 'id' | 'question' | 'subject' | 'difficulty' | 'createdAt'>;
+
 export interface DoubtInput {
   question: string;
   subject?: string;

@@ -79,3 +79,6 @@ export interface SavedSummary {
   mode: SummaryMode;
   createdAt: string;
 }
+
+/** A saved summary as GET /api/summaries lists it: what the list shows; GET /api/summaries/:id has the texts. */
+export type SummaryListItem = Pick<SavedSummary, 'id' | 'title' | 'mode' | 'createdAt'>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ChatRole } from '../../../shared/chat';
 import type { NoteCitation } from '../../../shared/citation';
@@ -12,7 +12,6 @@ export type MessageRow = typeof message.$inferSelect;
 
 // Ties on a timestamp (two rows in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(conversation.updatedAt), desc(conversation.id)];
-const oldestFirst = [asc(message.createdAt), asc(message.id)];
 
 /**
  * A page of the user's conversations, the most recently active first; the page key is the last

@@ -1,5 +1,5 @@
 import type { ListCache } from '../../http/list-cache';
-import { pageItems, sendPage } from '../../http/list-page';
+import { sendPage } from '../../http/list-page';
 import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -44,6 +44,7 @@ export const DOUBT_TOASTS = {
   authTitle: 'Authentication Error',
   auth: 'Please sign in to use the doubt solver.',
   errorTitle: 'Error',
+  openFailed: 'Failed to open this doubt',
   failed: (message: string | undefined) => `Failed to solve doubt: ${message || 'Unknown error'}`,
   solvedTitle: 'Doubt Resolved!',
   solved: 'Your doubt has been explained step-by-step.',

@@ -32,6 +32,7 @@ export const SUMMARY_TOASTS = {
   generateFailed: 'Failed to generate summary',
   saveFailed: 'Failed to save summary',
   deleteFailed: 'Failed to delete summary',
+  openFailed: 'Failed to open summary',
   uploadFailed: 'Upload failed',
   processFailed: 'Could not process the file. Please try again.',
   generatedTitle: 'Summary ready',

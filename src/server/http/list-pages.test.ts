@@ -41,6 +41,8 @@ interface ListCase {
 }
 
 const exec = (query: SQL) => ctx.database.db.execute(query);
+/** The id of the row an `insert … returning id` wrote. */
+const insertedId = async (query: SQL) => ((await exec(query)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
 
 const newestFirst = (items: Item[]) => items.map((item) => item.createdAt);
 const sortedDesc = (values: unknown[]) => [...values].sort().reverse();
@@ -202,9 +204,11 @@ describe('lists answered a page at a time', () => {
 
 describe("a conversation's messages and a deck's cards", () => {
   async function conversationWith(owner: Student, n: number) {
-    const [row] = (
-      await exec(sql`insert into conversation (id, user_id, title) values (gen_random_uuid()::text, ${owner.id}, 'Long chat') returning id`)
-    ).rows as { id: string }[];
+    const row = {
+      id: await insertedId(
+        sql`insert into conversation (id, user_id, title) values (gen_random_uuid()::text, ${owner.id}, 'Long chat') returning id`,
+      ),
+    };
     await exec(sql`insert into message (id, conversation_id, role, content, created_at)
       select gen_random_uuid()::text, ${row!.id}, case when i % 2 = 1 then 'user' else 'assistant' end, 'Message ' || i, ${eachSecond}
       from generate_series(1, ${n}) as i`);
@@ -233,9 +237,9 @@ describe("a conversation's messages and a deck's cards", () => {
 
   it("pages a deck's cards oldest first; another student's deck is a 404", async () => {
     const owner = await student();
-    const [deck] = (
-      await exec(sql`insert into deck (id, user_id, name) values (gen_random_uuid()::text, ${owner.id}, 'Biology') returning id`)
-    ).rows as { id: string }[];
+    const deck = {
+      id: await insertedId(sql`insert into deck (id, user_id, name) values (gen_random_uuid()::text, ${owner.id}, 'Biology') returning id`),
+    };
     const total = PAGE + MORE;
     await exec(sql`insert into card (id, user_id, deck_id, front, back, source, due, stability, difficulty, elapsed_days,
         scheduled_days, learning_steps, reps, lapses, state, created_at)

@@ -14,7 +14,6 @@ export interface KeptList {
   nextCursor?: string;
 }
 
-
 export interface ListCache {
   /**
    * Answers the user's list `name` (one per route and query) from memory when this instance holds

@@ -21,7 +21,9 @@ export function pageOf<R extends { createdAtKey: string; id: string }, T>(rows: 
   const shown = rows.slice(0, LIST_PAGE_SIZE);
   const last = shown.at(-1);
   const items = shown.map(toItem);
-  return rows.length > LIST_PAGE_SIZE && last ? { items, nextCursor: encodeCursor({ createdAt: last.createdAtKey, id: last.id }) } : { items };
+  return rows.length > LIST_PAGE_SIZE && last
+    ? { items, nextCursor: encodeCursor({ createdAt: last.createdAtKey, id: last.id }) }
+    : { items };
 }
 
 /**

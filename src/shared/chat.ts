@@ -26,6 +26,7 @@ export const CHAT_MESSAGES = {
 /** The tutor screen's words, word for word where the product states them. */
 export const CHAT_TEXTS = {
   newChat: 'New Chat',
+  showEarlier: 'Show earlier messages',
   tutorLabel: 'Tutor',
   userLabel: 'You',
   greeting: "Hi! I'm your AI tutor. Ask me anything you are studying: I look in your notes first and tell you which ones I used.",

@@ -8,6 +8,7 @@ import {
   DOUBT_SUBJECT_MAX_CHARS,
   type Doubt,
   type DoubtCitation,
+  type DoubtListItem,
   type DoubtRequest,
 } from './doubt';
 
@@ -42,7 +43,16 @@ export const doubtSchema = z.object({
   citations: z.array(doubtCitationSchema),
 }) satisfies z.ZodType<Doubt>;
 
-export const doubtListSchema = z.array(doubtSchema);
+export const doubtListItemSchema = doubtSchema.pick({
+  id: true,
+  question: true,
+  subject: true,
+  difficulty: true,
+  createdAt: true,
+}) satisfies z.ZodType<DoubtListItem>;
+
+/** A page of GET /api/doubts: each doubt without its answer. */
+export const doubtListSchema = z.array(doubtListItemSchema);
 
 export const doubtIdParamsSchema = z.object({ id: z.string() });
 

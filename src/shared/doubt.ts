@@ -44,6 +44,7 @@ export const DOUBT_TOASTS = {
   authTitle: 'Authentication Error',
   auth: 'Please sign in to use the doubt solver.',
   errorTitle: 'Error',
+  openFailed: 'Failed to open this doubt',
   failed: (message: string | undefined) => `Failed to solve doubt: ${message || 'Unknown error'}`,
   solvedTitle: 'Doubt Resolved!',
   solved: 'Your doubt has been explained step-by-step.',
@@ -74,6 +75,9 @@ export interface Doubt {
   createdAt: string;
   citations: DoubtCitation[];
 }
+
+/** A doubt as GET /api/doubts lists it (decision 060): the question, not the answer; GET /api/doubts/:id has it all. */
+export type DoubtListItem = Pick<Doubt, 'id' | 'question' | 'subject' | 'difficulty' | 'createdAt'>;
 
 export interface DoubtInput {
   question: string;

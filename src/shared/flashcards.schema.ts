@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorSchema } from './list-page.schema';
 import {
   CARD_SIDE_MAX_CHARS,
   CARD_SOURCE_KINDS,
@@ -63,9 +64,12 @@ const timeZone = z
   .refine((value) => isTimeZone(value), { error: M.timeZoneInvalid })
   .default('UTC');
 
-export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional() });
+/** GET /api/cards: a deck's cards (or all), oldest first, a page at a time (decision 060). */
+export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional(), cursor: listCursorSchema });
 export const dueQuerySchema = z.object({ deck: z.string().max(100).optional(), tz: timeZone });
 export const statsQuerySchema = z.object({ tz: timeZone });
+/** GET /api/decks: decks by name, a page at a time (decision 060), with counts for the student's day. */
+export const deckListQuerySchema = statsQuerySchema.extend({ cursor: listCursorSchema });
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: M.formatInvalid }).default('anki') });
 
 export const reviewRequestSchema = z.object({

@@ -1,5 +1,7 @@
 // Notes: constants, texts and types shared by the /notes screen and the notes API (zod lives in notes.schema.ts).
 
+import { LIST_PAGE_SIZE } from './list-page';
+
 export const DEFAULT_NOTE_SUBJECT = 'General';
 
 export const NOTE_LIMITS = {
@@ -37,7 +39,7 @@ export const NOTE_PAGING = {
    * time through its `cursor` query (the answer's x-next-cursor header). Above `screenful`, so the
    * /notes screen's small mode still reads every note at once.
    */
-  fullListPage: 100,
+  fullListPage: LIST_PAGE_SIZE,
 } as const;
 
 export const NOTE_MESSAGES = {

@@ -7,6 +7,7 @@ import {
   PLANNER_PRIORITIES,
   PLANNER_REQUEST_MESSAGES,
   type PlannerSchedule,
+  type PlannerListItem,
   type SavedPlanner,
 } from './planner';
 
@@ -70,6 +71,9 @@ export const savedPlannerSchema = z.object({
   schedule: plannerScheduleSchema,
 }) satisfies z.ZodType<SavedPlanner>;
 
-export const plannerListSchema = z.array(savedPlannerSchema);
+export const plannerListItemSchema = savedPlannerSchema.omit({ schedule: true }) satisfies z.ZodType<PlannerListItem>;
+
+/** A page of GET /api/planners: each planner without its schedule. */
+export const plannerListSchema = z.array(plannerListItemSchema);
 
 export const deletedPlannerSchema = z.object({ id: z.string() });

@@ -73,6 +73,9 @@ export interface CreatePlannerRequest {
 }
 
 /** A stored planner as GET /api/planners and POST /api/planner answer it. */
+/** A planner as GET /api/planners lists it (decision 060): without its schedule; GET /api/planners/:id has it. */
+export type PlannerListItem = Omit<SavedPlanner, 'schedule'>;
+
 export interface SavedPlanner {
   id: string;
   subject: string;

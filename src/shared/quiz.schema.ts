@@ -15,6 +15,7 @@ import {
   type CompletedQuizView,
   type GenerateDashboardQuizRequest,
   type OpenQuizView,
+  type QuizListItem,
   type QuizEvaluation,
   type SaveQuizRequest,
   type SubmitQuizRequest,
@@ -137,7 +138,16 @@ export const completedQuizSchema = z.object({
 }) satisfies z.ZodType<CompletedQuizView>;
 
 export const quizViewSchema = z.discriminatedUnion('completed', [openQuizSchema, completedQuizSchema]);
-export const quizListSchema = z.array(quizViewSchema);
+export const quizListItemSchema = z.object({
+  ...viewBase,
+  completed: z.boolean(),
+  questionCount: z.number().int(),
+  score: z.number().nullable(),
+  completedAt: z.string().nullable(),
+}) satisfies z.ZodType<QuizListItem>;
+
+/** A page of GET /api/quizzes: each saved quiz without its questions. */
+export const quizListSchema = z.array(quizListItemSchema);
 
 export const submitQuizResponseSchema = z.object({
   score: z.number(),

@@ -98,6 +98,17 @@ interface QuizViewBase {
   createdAt: string;
 }
 
+/**
+ * A saved quiz as GET /api/quizzes lists it (decision 060): what the lists show, its questions
+ * counted, not sent; GET /api/quizzes/:id has the quiz itself.
+ */
+export interface QuizListItem extends QuizViewBase {
+  completed: boolean;
+  questionCount: number;
+  score: number | null;
+  completedAt: string | null;
+}
+
 /** A quiz not yet submitted: questions and options only. */
 export interface OpenQuizView extends QuizViewBase {
   completed: false;

@@ -10,6 +10,7 @@ import {
   type SaveSummaryRequest,
   type SummarizeRequest,
   type SummarizeResponse,
+  type SummaryListItem,
 } from './summary';
 
 export const summaryModeSchema = z.enum(SUMMARY_MODES, { error: SUMMARY_MESSAGES.modeInvalid });
@@ -55,7 +56,15 @@ export const savedSummarySchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<SavedSummary>;
 
-export const savedSummaryListSchema = z.array(savedSummarySchema);
+/** A page of GET /api/summaries (decision 060): each without its texts. */
+export const summaryListItemSchema = savedSummarySchema.pick({
+  id: true,
+  title: true,
+  mode: true,
+  createdAt: true,
+}) satisfies z.ZodType<SummaryListItem>;
+
+export const savedSummaryListSchema = z.array(summaryListItemSchema);
 
 export const summaryIdParamsSchema = z.object({ id: z.string() });
 

@@ -32,6 +32,7 @@ export const SUMMARY_TOASTS = {
   generateFailed: 'Failed to generate summary',
   saveFailed: 'Failed to save summary',
   deleteFailed: 'Failed to delete summary',
+  openFailed: 'Failed to open summary',
   uploadFailed: 'Upload failed',
   processFailed: 'Could not process the file. Please try again.',
   generatedTitle: 'Summary ready',
@@ -79,3 +80,6 @@ export interface SavedSummary {
   mode: SummaryMode;
   createdAt: string;
 }
+
+/** A saved summary as GET /api/summaries lists it: what the list shows; GET /api/summaries/:id has the texts. */
+export type SummaryListItem = Pick<SavedSummary, 'id' | 'title' | 'mode' | 'createdAt'>;

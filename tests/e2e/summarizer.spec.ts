@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { LIST_PAGE_SIZE } from '../../src/shared/list-page';
 import { SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS } from '../../src/shared/summary';
 import { UPLOAD_MESSAGES } from '../../src/shared/upload';
 import { expect, holdRequests, signUpViaApi, test, toastText } from './fixtures';
@@ -140,11 +141,16 @@ test('summarize pasted text in each mode, retry a failure, copy, save, view, sav
     expect(notes[0]).toMatchObject({ title: 'Water cycle' });
     expect(notes[0]!.content).toContain('<ul>');
 
-    // View after a reload: the saved summary comes back from the server, with its original text.
+    // View after a reload: the list carries no texts, so the saved summary is read from the
+    // server when it is opened (the button busy meanwhile), with its original text.
     await page.reload();
     await expect(item).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Water cycle' })).toHaveCount(0);
-    await item.getByRole('button', { name: 'View Water cycle' }).click();
+    const held = await holdRequests(page, '**/api/summaries/*');
+    const view = item.getByRole('button', { name: 'View Water cycle' });
+    await view.click();
+    await expect(view).toBeDisabled();
+    held.release();
     await expect(shown).toBeVisible();
     await expect(shown.getByText(/^Saved /)).toBeVisible();
     await expect(output.getByRole('listitem').first()).toBeVisible();
@@ -165,6 +171,35 @@ test('summarize pasted text in each mode, retry a failure, copy, save, view, sav
     await expect(page.getByText('No saved summaries yet.')).toBeVisible();
     await expect(shown).toHaveCount(0);
     expect(await (await page.request.get('/api/summaries')).json()).toEqual([]);
+  });
+});
+
+test('more than a page of saved summaries: the first 100, then Show more reads the rest (390 px)', async ({ browser }) => {
+  test.slow(); // 101 summaries are saved first
+  await withPage(browser, 390, async (page) => {
+    await signUpViaApi(page);
+    const origin = test.info().project.use.baseURL!;
+    const save = (title: string) =>
+      page.request.post('/api/summaries/save', { headers: { origin }, data: { title, content: WATER_CYCLE, summary: 'Water moves.' } });
+    expect((await save('The oldest summary')).status()).toBe(201);
+    for (let batch = 0; batch < LIST_PAGE_SIZE; batch += 10) {
+      const saved = await Promise.all(Array.from({ length: 10 }, (_, i) => save(`Summary ${batch + i + 1}`)));
+      for (const response of saved) expect(response.status()).toBe(201);
+    }
+    await page.goto('/ai-summarizer');
+    const list = page.getByRole('list', { name: 'Saved summaries' });
+    await expect(list.getByRole('listitem')).toHaveCount(LIST_PAGE_SIZE);
+    await expect(page.getByRole('button', { name: 'View The oldest summary' })).toHaveCount(0);
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.click();
+    await expect(list.getByRole('listitem')).toHaveCount(LIST_PAGE_SIZE + 1);
+    await expect(more).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The one on the later page opens like any other.
+    await page.getByRole('button', { name: 'View The oldest summary' }).click();
+    await expect(result(page, 'The oldest summary')).toBeVisible();
+    await expect(page.getByTestId('summary-output')).toContainText('Water moves.');
   });
 });
 

@@ -159,9 +159,9 @@ test('a typed topic is explained with a plan and a lettered quiz, tried, listene
     await results(page).getByRole('button', { name: 'Save Quiz' }).click();
     await expect(toastText(page, 'Quiz Saved')).toBeVisible();
     const open = results(page).getByRole('link', { name: 'Open Saved Quiz' });
-    const quizzes = (await (await page.request.get('/api/quizzes')).json()) as { id: string; questions: unknown[] }[];
+    const quizzes = (await (await page.request.get('/api/quizzes')).json()) as { id: string; questionCount: number }[];
     expect(quizzes).toHaveLength(1);
-    expect(quizzes[0]!.questions).toHaveLength(count);
+    expect(quizzes[0]!.questionCount).toBe(count);
     await expect(open).toHaveAttribute('href', `/quiz/${quizzes[0]!.id}`);
     await open.click();
     await expect(page.getByText(`Question 1 of ${count}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '../../shared/list-page';
 
 /** The most list text one instance keeps: a thousand students' lists of 50 notes, or ten of 1,000. */
 export const LIST_CACHE_MAX_BYTES = 48 * 1024 * 1024;
@@ -12,12 +13,6 @@ export interface KeptList {
   /** Where the next page starts, when the list is answered a page at a time and more follow. */
   nextCursor?: string;
 }
-
-/**
- * Response header of a list answered a page at a time: the `cursor` query of the next page. The
- * body keeps the list's own shape (an array), so a client that reads one page still works.
- */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export interface ListCache {
   /**

@@ -6,7 +6,9 @@ import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useConversations } from './api/get-conversations';
-import { useMessages } from './api/get-messages';
+import { messagesInOrder, useMessages } from './api/get-messages';
+import { pagedItems } from '../../lib/paged-list';
+import { ShowMore } from '../../components/show-more';
 import { useClearConversation, useCreateConversation, useDeleteConversation, useRenameConversation } from './api/manage-conversations';
 import { reportChatFailure } from './chat-feedback';
 import { ChatLimitBox } from './chat-limit-box';
@@ -22,7 +24,7 @@ export default function ChatView() {
   const conversations = useConversations();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The chosen conversation while it exists, else the newest one.
-  const list = conversations.data;
+  const list = pagedItems(conversations.data) ?? undefined;
   const selectedId = list?.some((c) => c.id === chosenId) ? chosenId : (list?.[0]?.id ?? null);
   const selected = list?.find((c) => c.id === selectedId);
   const messages = useMessages(selectedId);
@@ -49,13 +51,15 @@ export default function ChatView() {
   }, []);
 
   const pending = reply.pending?.conversationId === selectedId ? reply.pending : null;
-  const shown = messages.data ?? [];
+  const shown = messagesInOrder(messages.data) ?? [];
+  const newestId = shown.at(-1)?.id;
 
-  // The newest message stays in view as messages arrive and the reply grows.
+  // The newest message stays in view as messages arrive and the reply grows; earlier messages read
+  // with "Show earlier messages" change no newest message, so the view stays where the student is.
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [shown.length, pending, reply.text, selectedId]);
+  }, [newestId, pending, reply.text, selectedId]);
 
   const send = async () => {
     const content = draft.trim();
@@ -106,6 +110,7 @@ export default function ChatView() {
           onRename={setRenaming}
           onDelete={setDeleting}
           creating={create.isPending}
+          more={conversations}
         />
         <section aria-label="Chat" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 sm:p-4">
           <div className="flex items-center justify-between gap-2">
@@ -137,6 +142,11 @@ export default function ChatView() {
               </div>
             ) : (
               <ul className="flex flex-col gap-4">
+                {messages.hasNextPage && (
+                  <li className="-mt-3">
+                    <ShowMore {...messages} label={CHAT_TEXTS.showEarlier} />
+                  </li>
+                )}
                 {shown.map((message) => (
                   <ChatMessageItem key={message.id} role={message.role} content={message.content} citations={message.citations} />
                 ))}

@@ -2,6 +2,7 @@ import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Conversation } from '../../../shared/chat';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { ShowMore } from '../../components/show-more';
 import { cn } from '../../lib/cn';
 import { CHAT_TEXTS } from '../../../shared/chat';
 
@@ -14,6 +15,8 @@ interface ConversationListProps {
   onRename: (conversation: Conversation) => void;
   onDelete: (conversation: Conversation) => void;
   creating: boolean;
+  /** The list's later pages. */
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }
 
 /** The student's conversations, newest first, with New Chat, rename and delete. */
@@ -26,6 +29,7 @@ export function ConversationList({
   onRename,
   onDelete,
   creating,
+  more,
 }: ConversationListProps) {
   return (
     <nav aria-label="Conversations" className="flex flex-col gap-3 rounded-xl border bg-card p-3">
@@ -81,6 +85,7 @@ export function ConversationList({
           })}
         </ul>
       )}
+      <ShowMore {...more} />
     </nav>
   );
 }

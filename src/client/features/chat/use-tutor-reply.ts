@@ -4,7 +4,8 @@ import type { SentMessage } from '../../../shared/chat';
 import { limitsQueryOptions } from '../../lib/get-limits';
 import { useEventStream } from '../../lib/use-event-stream';
 import { conversationsQueryOptions } from './api/get-conversations';
-import { messagesQueryOptions } from './api/get-messages';
+import { messagesQueryOptions, noMessages } from './api/get-messages';
+import { mapPages } from '../../lib/paged-list';
 
 /** The question being answered, shown until the stored turn replaces it. */
 export interface PendingTurn {
@@ -44,10 +45,12 @@ export function useTutorReply({ onFailure }: Options) {
       if (record) {
         const stored = [record.userMessage, record.assistantMessage];
         // By id: a fetch of the messages that finished after the turn was stored already holds it.
-        queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (list) => [
-          ...(list ?? []).filter((message) => !stored.some((s) => s.id === message.id)),
-          ...stored,
-        ]);
+        // The newest page (the first read) ends with them.
+        queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (data) =>
+          mapPages(data ?? noMessages(), (items, page) =>
+            page === 0 ? [...items.filter((message) => !stored.some((s) => s.id === message.id)), ...stored] : items,
+          ),
+        );
         setPending((current) => (current === turn ? null : current));
         // The title (from a first message) and the order (by activity) may have changed.
         void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey });

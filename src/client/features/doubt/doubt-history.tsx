@@ -1,41 +1,57 @@
 import { Eye, History } from 'lucide-react';
-import type { Doubt } from '../../../shared/doubt';
+import type { DoubtListItem } from '../../../shared/doubt';
 import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
+import { ShowMore } from '../../components/show-more';
+import { Spinner } from '../../components/ui/spinner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 
 interface DoubtHistoryProps {
-  doubts: Doubt[] | undefined;
+  doubts: DoubtListItem[] | undefined;
   error: Error | null;
   onRetry: () => void;
-  onView: (doubt: Doubt) => void;
+  /** The history's later pages. */
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  onView: (doubt: DoubtListItem) => void;
+  /** The one being read to be shown, whose button shows a spinner. */
+  openingId?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function Body({ doubts, error, onRetry, onView }: DoubtHistoryProps) {
+function Body({ doubts, error, onRetry, more, onView, openingId }: DoubtHistoryProps) {
   if (error) return <ListFailed title="Your doubt history could not be loaded." error={error} onRetry={onRetry} />;
   if (!doubts) return <ListLoading text="Loading your doubt history..." />;
   if (doubts.length === 0) return <ListEmpty icon={History} title="No doubts solved yet." text="Start by asking your first question!" />;
   return (
-    <ul className="space-y-3" aria-label="Past doubts">
-      {doubts.map((doubt) => (
-        <li key={doubt.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0 space-y-1.5">
-            <p className="line-clamp-2 break-words font-medium">{doubt.question}</p>
-            <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <time dateTime={doubt.createdAt}>{dateFormat.format(new Date(doubt.createdAt))}</time>
-              {doubt.subject && <Badge variant="secondary">{doubt.subject}</Badge>}
+    <>
+      <ul className="space-y-3" aria-label="Past doubts">
+        {doubts.map((doubt) => (
+          <li key={doubt.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0 space-y-1.5">
+              <p className="line-clamp-2 break-words font-medium">{doubt.question}</p>
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <time dateTime={doubt.createdAt}>{dateFormat.format(new Date(doubt.createdAt))}</time>
+                {doubt.subject && <Badge variant="secondary">{doubt.subject}</Badge>}
+              </div>
             </div>
-          </div>
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => onView(doubt)}>
-            <Eye aria-hidden />
-            View Solution
-          </Button>
-        </li>
-      ))}
-    </ul>
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0"
+              onClick={() => onView(doubt)}
+              disabled={openingId === doubt.id}
+              aria-busy={openingId === doubt.id}
+            >
+              {openingId === doubt.id ? <Spinner /> : <Eye aria-hidden />}
+              View Solution
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ShowMore {...more} />
+    </>
   );
 }
 

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt } from '../../../shared/doubt';
+import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt, type DoubtListItem } from '../../../shared/doubt';
 import { displayName } from '../../../shared/user';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../../lib/auth/get-user';
+import { doubtQueryOptions } from './api/get-doubt';
 import { useDoubts } from './api/get-doubts';
 import { useSolveDoubt } from './api/solve-doubt';
 import { AskDoubtForm, type DoubtDraft } from './ask-doubt-form';
@@ -14,6 +16,8 @@ import { DoubtResult } from './doubt-result';
 import { type DoubtTab, DoubtTabPanel, DoubtTabs } from './doubt-tabs';
 import { LimitNotice } from './limit-notice';
 import { reportSolveFailure } from './solve-feedback';
+import { errorMessage } from '../../lib/api';
+import { pagedItems } from '../../lib/paged-list';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_DEFAULT_DIFFICULTY };
@@ -22,6 +26,10 @@ const EMPTY_DRAFT: DoubtDraft = { question: '', subject: '', difficulty: DOUBT_D
 export function DoubtScreen() {
   const { user } = useUser();
   const doubts = useDoubts();
+  const history = pagedItems(doubts.data);
+  const queryClient = useQueryClient();
+  // The doubt being read to be shown: its View Solution button shows a spinner meanwhile.
+  const [openingId, setOpeningId] = useState<string | null>(null);
   const solve = useSolveDoubt();
   const [tab, setTab] = useState<DoubtTab>('ask');
   const [draft, setDraft] = useState<DoubtDraft>(EMPTY_DRAFT);
@@ -58,13 +66,21 @@ export function DoubtScreen() {
     );
   };
 
-  const view = (doubt: Doubt) => {
-    setShown(doubt);
-    setTab('ask');
+  // The history carries no answers: the doubt is read when it is opened.
+  const view = async (item: DoubtListItem) => {
+    setOpeningId(item.id);
+    try {
+      setShown(await queryClient.fetchQuery(doubtQueryOptions(item.id)));
+      setTab('ask');
+    } catch (error) {
+      toast({ title: DOUBT_TOASTS.openFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' });
+    } finally {
+      setOpeningId(null);
+    }
   };
 
   // A 401 on the history means the session ended while the page was open.
-  const signedOut = !user || doubts.data === null;
+  const signedOut = !user || history === null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -102,7 +118,14 @@ export function DoubtScreen() {
             </div>
           </DoubtTabPanel>
           <DoubtTabPanel tab="history" active={tab}>
-            <DoubtHistory doubts={doubts.data ?? undefined} error={doubts.error} onRetry={() => void doubts.refetch()} onView={view} />
+            <DoubtHistory
+              doubts={history ?? undefined}
+              error={doubts.error}
+              onRetry={() => void doubts.refetch()}
+              more={doubts}
+              onView={(item) => void view(item)}
+              openingId={openingId ?? undefined}
+            />
           </DoubtTabPanel>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { daysUntil, localIsoDate } from '../../../shared/exam-date';
-import type { SavedPlanner } from '../../../shared/planner';
+import type { PlannerListItem } from '../../../shared/planner';
+import { ShowMore } from '../../components/show-more';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,15 +9,17 @@ import { cn } from '../../lib/cn';
 import { PLANNER_TEXTS, daysLeftText, formatPlanDate } from './planner-texts';
 
 interface PlannerListProps {
-  planners: SavedPlanner[] | undefined;
+  planners: PlannerListItem[] | undefined;
   failed: boolean;
   onRetry: () => void;
+  /** The list's later pages. */
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   selectedId: string | null;
-  onSelect: (planner: SavedPlanner) => void;
+  onSelect: (planner: PlannerListItem) => void;
 }
 
 /** The user's planners: subject, exam date and days left; the selected one is marked. */
-export function PlannerList({ planners, failed, onRetry, selectedId, onSelect }: PlannerListProps) {
+export function PlannerList({ planners, failed, onRetry, more, selectedId, onSelect }: PlannerListProps) {
   const today = localIsoDate();
   return (
     <Card role="region" aria-labelledby="planner-list-title">
@@ -40,32 +43,35 @@ export function PlannerList({ planners, failed, onRetry, selectedId, onSelect }:
         ) : planners.length === 0 ? (
           <p className="text-sm text-muted-foreground">No planners yet. Create one to get a day-by-day schedule up to your exam.</p>
         ) : (
-          <ul className="space-y-2">
-            {planners.map((planner) => {
-              const selected = planner.id === selectedId;
-              return (
-                <li key={planner.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(planner)}
-                    className={cn(
-                      'flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      selected && 'border-primary bg-muted',
-                    )}
-                  >
-                    <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block break-words font-medium">{planner.subject}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        Exam {formatPlanDate(planner.examDate)} · {daysLeftText(daysUntil(today, planner.examDate))}
+          <>
+            <ul className="space-y-2">
+              {planners.map((planner) => {
+                const selected = planner.id === selectedId;
+                return (
+                  <li key={planner.id}>
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      onClick={() => onSelect(planner)}
+                      className={cn(
+                        'flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        selected && 'border-primary bg-muted',
+                      )}
+                    >
+                      <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block break-words font-medium">{planner.subject}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          Exam {formatPlanDate(planner.examDate)} · {daysLeftText(daysUntil(today, planner.examDate))}
+                        </span>
                       </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <ShowMore {...more} />
+          </>
         )}
       </CardContent>
     </Card>

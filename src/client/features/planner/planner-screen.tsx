@@ -9,12 +9,15 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth/get-user';
 import { useCreatePlanner } from './api/create-planner';
+import { usePlanner } from './api/get-planner';
 import { usePlanners } from './api/get-planners';
 import { PlannerDetail } from './planner-detail';
 import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
 import { PlannerList } from './planner-list';
 import { PLANNER_TEXTS } from './planner-texts';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { pagedItems } from '../../lib/paged-list';
+import { ListFailed, ListLoading } from '../../components/list-states';
 
 /** /ai-study-planner and /planner: the user's planners, a create form that opens and closes, the selected plan. */
 export function PlannerScreen() {
@@ -59,9 +62,11 @@ export function PlannerScreen() {
   };
 
   // A 401 on the list means the session ended while the page was open.
-  const signedOut = !user || planners.data === null;
-  const list = planners.data ?? undefined;
-  const selected = list?.find((planner) => planner.id === selectedId);
+  const items = pagedItems(planners.data);
+  const signedOut = !user || items === null;
+  const list = items ?? undefined;
+  // The list carries no schedules: the selected planner is read whole.
+  const selected = usePlanner(selectedId);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -99,11 +104,16 @@ export function PlannerScreen() {
               planners={list}
               failed={planners.isError}
               onRetry={() => void planners.refetch()}
+              more={planners}
               selectedId={selectedId}
               onSelect={(planner) => setSelectedId(planner.id)}
             />
-            {selected ? (
-              <PlannerDetail key={selected.id} planner={selected} onDeleted={() => setSelectedId(null)} />
+            {selected.data ? (
+              <PlannerDetail key={selected.data.id} planner={selected.data} onDeleted={() => setSelectedId(null)} />
+            ) : selected.error ? (
+              <ListFailed title={PLANNER_TEXTS.openFailed} error={selected.error} onRetry={() => void selected.refetch()} />
+            ) : selectedId ? (
+              <ListLoading text="Loading the schedule..." />
             ) : (
               <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
                 Select a planner to see its daily schedule.

@@ -16,6 +16,7 @@ export const PLANNER_TEXTS = {
   deletedTitle: 'Planner deleted',
   deleteFailed: 'Failed to delete planner',
   loadFailed: 'Your planners could not be loaded.',
+  openFailed: 'This planner could not be loaded.',
 } as const;
 
 /** Save to Notes under a planner. */

@@ -5,6 +5,7 @@ export const QUIZ_TOASTS = {
   generateFailed: 'Failed to generate quiz',
   submitFailed: 'Failed to submit quiz',
   saveFailed: 'Failed to save quiz',
+  openFailed: 'Failed to open quiz',
   notesFailed: 'Failed to process notes',
   noNotes: 'Please create some notes first using the Summarizer.',
   noQuizToSave: 'No quiz to save. Please generate a quiz first.',

@@ -13,10 +13,14 @@ import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { StudyPathsEmpty } from './study-paths-empty';
 import { StudyPathsSkeleton } from './study-paths-skeleton';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { pagedItems } from '../../lib/paged-list';
+import { ShowMore } from '../../components/show-more';
 
 /** /study-paths: the user's roadmaps as cards, newest first, and the create dialog. */
 export function StudyPathsScreen() {
-  const { data: paths, isPending, isError, error, refetch, isFetching } = useStudyPaths();
+  const list = useStudyPaths();
+  const { isPending, isError, error, refetch, isFetching } = list;
+  const paths = pagedItems(list.data) ?? [];
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<StudyPathSummary | null>(null);
   const deletePath = useDeleteStudyPath();
@@ -60,10 +64,13 @@ export function StudyPathsScreen() {
       ) : paths.length === 0 ? (
         <StudyPathsEmpty onCreate={() => setCreateOpen(true)} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {paths.map((path) => (
-            <StudyPathCard key={path.id} path={path} onDelete={setDeleting} />
-          ))}
+        <div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {paths.map((path) => (
+              <StudyPathCard key={path.id} path={path} onDelete={setDeleting} />
+            ))}
+          </div>
+          <ShowMore {...list} />
         </div>
       )}
 

@@ -1,6 +1,7 @@
 import { Eye, FileText, Trash2 } from 'lucide-react';
-import { SUMMARY_MODE_LABELS, type SavedSummary } from '../../../shared/summary';
+import { SUMMARY_MODE_LABELS, type SummaryListItem } from '../../../shared/summary';
 import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
+import { ShowMore } from '../../components/show-more';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -9,57 +10,71 @@ import { MakeFlashcards } from '../../components/make-flashcards';
 import { formatSavedAt } from './saved-at';
 
 interface SavedSummariesProps {
-  summaries: SavedSummary[] | undefined;
+  summaries: SummaryListItem[] | undefined;
   error: Error | null;
   onRetry: () => void;
-  onView: (summary: SavedSummary) => void;
-  onDelete: (summary: SavedSummary) => void;
+  /** The list's later pages. */
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  onView: (summary: SummaryListItem) => void;
+  /** The one being read to be shown, whose View button shows a spinner. */
+  openingId?: string;
+  onDelete: (summary: SummaryListItem) => void;
   /** The one being deleted, whose button shows a spinner. */
   deletingId?: string;
 }
 
-function Body({ summaries, error, onRetry, onView, onDelete, deletingId }: SavedSummariesProps) {
+function Body({ summaries, error, onRetry, more, onView, openingId, onDelete, deletingId }: SavedSummariesProps) {
   if (error) return <ListFailed title="Your saved summaries could not be loaded." error={error} onRetry={onRetry} />;
   if (!summaries) return <ListLoading text="Loading your summaries..." />;
   if (summaries.length === 0) {
     return <ListEmpty icon={FileText} title="No saved summaries yet." text="Generate a summary and press Save to keep it here." />;
   }
   return (
-    <ul className="space-y-3" aria-label="Saved summaries">
-      {summaries.map((summary) => (
-        <li key={summary.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0 space-y-1.5">
-            <p className="line-clamp-2 break-words font-medium">{summary.title}</p>
-            <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <Badge variant="secondary">{SUMMARY_MODE_LABELS[summary.mode]}</Badge>
-              <time dateTime={summary.createdAt}>{formatSavedAt(summary.createdAt)}</time>
+    <>
+      <ul className="space-y-3" aria-label="Saved summaries">
+        {summaries.map((summary) => (
+          <li key={summary.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0 space-y-1.5">
+              <p className="line-clamp-2 break-words font-medium">{summary.title}</p>
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <Badge variant="secondary">{SUMMARY_MODE_LABELS[summary.mode]}</Badge>
+                <time dateTime={summary.createdAt}>{formatSavedAt(summary.createdAt)}</time>
+              </div>
             </div>
-          </div>
-          <div className="flex shrink-0 flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => onView(summary)} aria-label={`View ${summary.title}`}>
-              <Eye aria-hidden />
-              View
-            </Button>
-            <MakeFlashcards
-              request={{ summaryId: summary.id }}
-              source={{ kind: 'summary', id: summary.id }}
-              title={summary.title}
-              size="sm"
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onDelete(summary)}
-              disabled={deletingId === summary.id}
-              aria-label={`Delete ${summary.title}`}
-            >
-              {deletingId === summary.id ? <Spinner /> : <Trash2 aria-hidden />}
-              Delete
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="flex shrink-0 flex-wrap items-center gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onView(summary)}
+                disabled={openingId === summary.id}
+                aria-busy={openingId === summary.id}
+                aria-label={`View ${summary.title}`}
+              >
+                {openingId === summary.id ? <Spinner /> : <Eye aria-hidden />}
+                View
+              </Button>
+              <MakeFlashcards
+                request={{ summaryId: summary.id }}
+                source={{ kind: 'summary', id: summary.id }}
+                title={summary.title}
+                size="sm"
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onDelete(summary)}
+                disabled={deletingId === summary.id}
+                aria-label={`Delete ${summary.title}`}
+              >
+                {deletingId === summary.id ? <Spinner /> : <Trash2 aria-hidden />}
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore {...more} />
+    </>
   );
 }
 

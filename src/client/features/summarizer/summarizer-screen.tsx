@@ -1,5 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SUMMARIZE_DEFAULT_TITLE, SUMMARIZE_MAX_CHARS, SUMMARY_MESSAGES, SUMMARY_TOASTS, type SavedSummary } from '../../../shared/summary';
+import {
+  SUMMARIZE_DEFAULT_TITLE,
+  SUMMARIZE_MAX_CHARS,
+  SUMMARY_MESSAGES,
+  SUMMARY_TOASTS,
+  type SummaryListItem,
+} from '../../../shared/summary';
 import type { UploadResponse } from '../../../shared/upload';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
@@ -9,6 +16,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteSummary } from './api/delete-summary';
 import { useSummaries } from './api/get-summaries';
+import { summaryQueryOptions } from './api/get-summary';
 import { useSaveSummary } from './api/save-summary';
 import { useSummarize } from './api/summarize';
 import { GenerateFailure } from './generate-failure';
@@ -16,12 +24,17 @@ import { SavedSummaries } from './saved-summaries';
 import { type SummaryDraft, SummaryForm } from './summary-form';
 import { type ShownSummary, SummaryResult } from './summary-result';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { pagedItems } from '../../lib/paged-list';
 
 const EMPTY_DRAFT: SummaryDraft = { content: '', title: '', mode: 'summary' };
 
 /** /ai-summarizer and /summaries: summarize pasted or uploaded text, keep the results, look back at them. */
 export function SummarizerScreen() {
   const summaries = useSummaries();
+  const list = pagedItems(summaries.data);
+  const queryClient = useQueryClient();
+  // The saved summary being read to be shown: its View button shows a spinner meanwhile.
+  const [openingId, setOpeningId] = useState<string | null>(null);
   const summarize = useSummarize();
   const save = useSaveSummary();
   const remove = useDeleteSummary();
@@ -31,7 +44,7 @@ export function SummarizerScreen() {
   // A fresh summary (Save offered) or a saved one opened from the list; the key remounts the result for each.
   const [shown, setShown] = useState<{ key: number; fresh: boolean; summary: ShownSummary } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<SavedSummary | null>(null);
+  const [toDelete, setToDelete] = useState<SummaryListItem | null>(null);
 
   useDocumentTitle(pageTitle('AI Summarizer'));
   useEffect(() => {
@@ -84,20 +97,30 @@ export function SummarizerScreen() {
     );
   };
 
-  const view = (saved: SavedSummary) =>
-    show(
-      {
-        title: saved.title,
-        mode: saved.mode,
-        summary: saved.summary,
-        original: saved.content,
-        savedId: saved.id,
-        createdAt: saved.createdAt,
-      },
-      false,
-    );
+  // The list carries no texts: the summary is read when it is opened.
+  const view = async (item: SummaryListItem) => {
+    setOpeningId(item.id);
+    try {
+      const saved = await queryClient.fetchQuery(summaryQueryOptions(item.id));
+      show(
+        {
+          title: saved.title,
+          mode: saved.mode,
+          summary: saved.summary,
+          original: saved.content,
+          savedId: saved.id,
+          createdAt: saved.createdAt,
+        },
+        false,
+      );
+    } catch (error) {
+      toast({ title: SUMMARY_TOASTS.openFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' });
+    } finally {
+      setOpeningId(null);
+    }
+  };
 
-  const confirmDelete = (summary: SavedSummary) => {
+  const confirmDelete = (summary: SummaryListItem) => {
     setToDelete(null);
     remove.mutate(summary.id, {
       onSuccess: () => {
@@ -119,7 +142,7 @@ export function SummarizerScreen() {
   };
 
   // A 401 on the list means the session ended while the page was open.
-  const signedOut = summaries.data === null;
+  const signedOut = list === null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -156,10 +179,12 @@ export function SummarizerScreen() {
             <SummaryResult key={shown.key} shown={shown.summary} onSave={shown.fresh ? saveShown : undefined} saving={save.isPending} />
           )}
           <SavedSummaries
-            summaries={summaries.data ?? undefined}
+            summaries={list ?? undefined}
             error={summaries.error}
             onRetry={() => void summaries.refetch()}
-            onView={view}
+            more={summaries}
+            onView={(item) => void view(item)}
+            openingId={openingId ?? undefined}
             onDelete={setToDelete}
             deletingId={remove.isPending ? remove.variables : undefined}
           />

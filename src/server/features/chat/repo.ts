@@ -1,23 +1,29 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { ChatRole } from '../../../shared/chat';
 import type { NoteCitation } from '../../../shared/citation';
 import type { Db } from '../../db/client';
 import { conversation, message } from '../../db/schema';
+import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
+import { PAGE_ROWS } from '../../http/list-page';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type MessageRow = typeof message.$inferSelect;
 
 // Ties on a timestamp (two rows in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(conversation.updatedAt), desc(conversation.id)];
-const oldestFirst = [asc(message.createdAt), asc(message.id)];
 
-export function listConversations(db: Db, userId: string): Promise<ConversationRow[]> {
+/**
+ * A page of the user's conversations, the most recently active first; the page key is the last
+ * row's (updated_at, id), so a conversation that moves to the top between pages is read again there.
+ */
+export function listConversations(db: Db, userId: string, after: CreatedKey | undefined) {
   return db
-    .select()
+    .select({ ...getTableColumns(conversation), createdAtKey: createdAtKey(conversation.updatedAt) })
     .from(conversation)
-    .where(eq(conversation.userId, userId))
-    .orderBy(...newestFirst);
+    .where(and(eq(conversation.userId, userId), olderThan(conversation.updatedAt, conversation.id, after)))
+    .orderBy(...newestFirst)
+    .limit(PAGE_ROWS);
 }
 
 export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | undefined> {
@@ -51,12 +57,17 @@ export async function deleteConversation(db: Db, userId: string, id: string): Pr
 }
 
 /** The messages of a conversation already known to be the user's, oldest first. */
-export function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
+/**
+ * A page of a conversation's messages read from the newest back: the newest first, before `after`
+ * (the oldest message of the later page). The caller shows them in time order.
+ */
+export function pageMessages(db: Db, conversationId: string, after: CreatedKey | undefined) {
   return db
-    .select()
+    .select({ ...getTableColumns(message), createdAtKey: createdAtKey(message.createdAt) })
     .from(message)
-    .where(eq(message.conversationId, conversationId))
-    .orderBy(...oldestFirst);
+    .where(and(eq(message.conversationId, conversationId), olderThan(message.createdAt, message.id, after)))
+    .orderBy(desc(message.createdAt), desc(message.id))
+    .limit(PAGE_ROWS);
 }
 
 /** The latest `limit` messages, oldest first: the window of history the model sees. */

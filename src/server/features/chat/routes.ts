@@ -1,4 +1,6 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { pageItems, sendPage } from '../../http/list-page';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,12 +39,23 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, 
   const service = chatService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/conversations', { schema: { response: { 200: conversationListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'conversations', async () =>
-      keptList(userId, conversationListSchema, await service.list(userId)),
-    );
-  });
+  // A page of 100; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/conversations',
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: conversationListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'conversations', cursor, schema: conversationListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   typed.post(
     '/api/conversations',
@@ -61,10 +74,13 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, 
     return reply.status(204).send(null);
   });
 
+  // The newest 100 messages in time order; x-next-cursor names the 100 before them (decision 060).
   typed.get(
     '/api/conversations/:id/messages',
-    { schema: { params, response: { 200: chatMessageListSchema, ...missing } } },
-    async (request) => service.messages(currentUser(request).id, request.params.id),
+    {
+      schema: { params, querystring: listPageQuerySchema, response: { 200: chatMessageListSchema, 400: errorResponseSchema, ...missing } },
+    },
+    async (request, reply) => pageItems(reply, await service.messages(currentUser(request).id, request.params.id, request.query.cursor)),
   );
 
   // 'Clear': the conversation stays, its messages go.

@@ -17,6 +17,8 @@ import { engineHttpError, notFound } from '../../http-error';
 import type { ReplyStream } from '../../http/event-stream';
 import { historyWindow } from './history';
 import * as repo from './repo';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 function toConversation(row: repo.ConversationRow): Conversation {
@@ -90,8 +92,12 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
   };
 
   return {
-    async list(userId: string): Promise<Conversation[]> {
-      return (await repo.listConversations(db, userId)).map(toConversation);
+    /** A page of the conversations, the most recently active first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<Conversation>> {
+      return pageOf(
+        await repo.listConversations(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false)),
+        toConversation,
+      );
     },
 
     async create(userId: string, title: string): Promise<Conversation> {
@@ -111,9 +117,15 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
       if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
     },
 
-    async messages(userId: string, id: string): Promise<ChatMessage[]> {
+    /**
+     * The newest 100 messages in time order, or the 100 before the cursor's; the page's cursor names
+     * the messages before its oldest one.
+     */
+    async messages(userId: string, id: string, cursor: string | undefined): Promise<Page<ChatMessage>> {
       const conversation = await owned(userId, id);
-      return (await repo.listMessages(db, conversation.id)).map(toMessage);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, false);
+      const page = pageOf(await repo.pageMessages(db, conversation.id, after), toMessage);
+      return { ...page, items: page.items.reverse() };
     },
 
     async clear(userId: string, id: string): Promise<void> {

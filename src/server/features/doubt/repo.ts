@@ -3,6 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DoubtCitation, DoubtDifficulty } from '../../../shared/doubt';
 import type { Db } from '../../db/client';
 import { doubt } from '../../db/schema';
+import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
+import { PAGE_ROWS } from '../../http/list-page';
 
 export type DoubtRow = typeof doubt.$inferSelect;
 
@@ -18,12 +20,21 @@ export interface DoubtValues {
 // Ties on created_at (two doubts in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(doubt.createdAt), desc(doubt.id)];
 
-export function listForUser(db: Db, userId: string): Promise<DoubtRow[]> {
+/** A page of the user's doubts, newest first, without the answers (the history shows questions). */
+export function listForUser(db: Db, userId: string, after: CreatedKey | undefined) {
   return db
-    .select()
+    .select({
+      id: doubt.id,
+      question: doubt.question,
+      subject: doubt.subject,
+      difficulty: doubt.difficulty,
+      createdAt: doubt.createdAt,
+      createdAtKey: createdAtKey(doubt.createdAt),
+    })
     .from(doubt)
-    .where(eq(doubt.userId, userId))
-    .orderBy(...newestFirst);
+    .where(and(eq(doubt.userId, userId), olderThan(doubt.createdAt, doubt.id, after)))
+    .orderBy(...newestFirst)
+    .limit(PAGE_ROWS);
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<DoubtRow | undefined> {

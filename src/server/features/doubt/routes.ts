@@ -1,4 +1,6 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { sendPage } from '../../http/list-page';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -21,10 +23,18 @@ export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding,
   const service = doubtsService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/doubts', { schema: { response: { 200: doubtListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'doubts', async () => keptList(userId, doubtListSchema, await service.list(userId)));
-  });
+  // A page of 100 without the answers; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/doubts',
+    { schema: { querystring: listPageQuerySchema, response: { 200: doubtListSchema, 304: notModifiedSchema, 400: errorResponseSchema } } },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'doubts', cursor, schema: doubtListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   typed.get(
     '/api/doubts/:id',

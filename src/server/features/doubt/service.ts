@@ -1,4 +1,4 @@
-import type { Doubt, DoubtRequest } from '../../../shared/doubt';
+import type { Doubt, DoubtListItem, DoubtRequest } from '../../../shared/doubt';
 import { DOUBT_MESSAGES } from '../../../shared/doubt';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
@@ -6,6 +6,8 @@ import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import type { Grounding } from '../../grounding/grounding';
 import * as repo from './repo';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 function toDoubt(row: repo.DoubtRow): Doubt {
@@ -24,8 +26,10 @@ function toDoubt(row: repo.DoubtRow): Doubt {
 
 export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding) {
   return {
-    async list(userId: string): Promise<Doubt[]> {
-      return (await repo.listForUser(db, userId)).map(toDoubt);
+    /** A page of the history, newest first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<DoubtListItem>> {
+      const rows = await repo.listForUser(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false));
+      return pageOf(rows, ({ createdAtKey: _key, createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() }));
     },
 
     async get(userId: string, id: string): Promise<Doubt> {

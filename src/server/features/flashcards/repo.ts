@@ -1,8 +1,10 @@
-import { and, asc, count, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { CardSource } from '../../../shared/flashcards';
 import type { Db, Tx } from '../../db/client';
+import { createdAtKey, type CreatedKey, newerThan } from '../../db/page-key';
 import { card, deck, note, summary } from '../../db/schema';
+import { PAGE_ROWS } from '../../http/list-page';
 import type { Schedule } from './scheduler';
 
 export type DeckRow = typeof deck.$inferSelect;
@@ -32,8 +34,21 @@ function dueCondition(userId: string, now: Date, endOfDay: Date, deckId?: string
   );
 }
 
-export async function listDecks(db: Db, userId: string, now: Date, endOfDay: Date): Promise<DeckWithCounts[]> {
-  const decks = await db.select().from(deck).where(eq(deck.userId, userId)).orderBy(asc(deck.name), asc(deck.id));
+/** A page of the user's decks by name (PAGE_ROWS of them, after `after`), each with its counts. */
+export async function listDecks(
+  db: Db,
+  userId: string,
+  now: Date,
+  endOfDay: Date,
+  after: { name: string; id: string } | undefined,
+): Promise<DeckWithCounts[]> {
+  const decks = await db
+    .select()
+    .from(deck)
+    .where(and(eq(deck.userId, userId), after ? sql`(${deck.name}, ${deck.id}) > (${after.name}, ${after.id})` : undefined))
+    .orderBy(asc(deck.name), asc(deck.id))
+    .limit(PAGE_ROWS);
+  if (decks.length === 0) return [];
   const counts = await db
     .select({
       deckId: card.deckId,
@@ -41,7 +56,15 @@ export async function listDecks(db: Db, userId: string, now: Date, endOfDay: Dat
       dueCount: sql<number>`count(*) filter (where ${dueCondition(userId, now, endOfDay)})`.mapWith(Number),
     })
     .from(card)
-    .where(eq(card.userId, userId))
+    .where(
+      and(
+        eq(card.userId, userId),
+        inArray(
+          card.deckId,
+          decks.map((row) => row.id),
+        ),
+      ),
+    )
     .groupBy(card.deckId);
   const byDeck = new Map(counts.map((row) => [row.deckId, row]));
   return decks.map((row) => ({ ...row, cardCount: byDeck.get(row.id)?.cardCount ?? 0, dueCount: byDeck.get(row.id)?.dueCount ?? 0 }));
@@ -85,6 +108,17 @@ export async function deleteDeck(db: Db, userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/** A page of the user's cards (of one deck, or all), oldest first, after `after`. */
+export function pageCards(db: Db, userId: string, deckId: string | undefined, after: CreatedKey | undefined) {
+  return db
+    .select({ ...getTableColumns(card), createdAtKey: createdAtKey(card.createdAt) })
+    .from(card)
+    .where(and(eq(card.userId, userId), deckId ? eq(card.deckId, deckId) : undefined, newerThan(card.createdAt, card.id, after)))
+    .orderBy(asc(card.createdAt), asc(card.id))
+    .limit(PAGE_ROWS);
+}
+
+/** Every card of a deck, oldest first: an export takes the whole deck (5,000 cards at most). */
 export function listCards(db: Db, userId: string, deckId?: string): Promise<CardRow[]> {
   return db
     .select()

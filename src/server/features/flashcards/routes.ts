@@ -1,4 +1,5 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { pageItems, sendPage } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -7,6 +8,7 @@ import {
   createCardsResponseSchema,
   createCardsSchema,
   deckBodySchema,
+  deckListQuerySchema,
   deckListSchema,
   deckSchema,
   deletedSchema,
@@ -17,7 +19,6 @@ import {
   idParamsSchema,
   importRequestSchema,
   importResultSchema,
-  statsQuerySchema,
   suggestRequestSchema,
   suggestResponseSchema,
   updateCardSchema,
@@ -50,8 +51,12 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  typed.get('/api/decks', { schema: { querystring: statsQuerySchema, response: { 200: deckListSchema, ...failures } } }, async (request) =>
-    cards.listDecks(userId(request), request.query.tz),
+  // A page of 100 decks by name; the x-next-cursor header names the next (decision 060). Counts
+  // depend on the day: not kept.
+  typed.get(
+    '/api/decks',
+    { schema: { querystring: deckListQuerySchema, response: { 200: deckListSchema, ...failures } } },
+    async (request, reply) => pageItems(reply, await cards.listDecks(userId(request), request.query.tz, request.query.cursor)),
   );
 
   typed.post('/api/decks', { schema: { body: deckBodySchema, response: { 201: deckSchema, ...failures } } }, async (request, reply) =>
@@ -84,9 +89,10 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
     { schema: { querystring: cardListQuerySchema, response: { 200: flashcardListSchema, 304: notModifiedSchema, ...failures } } },
     (request, reply) => {
       const owner = userId(request);
-      const { deck } = request.query;
-      const read = async () => keptList(owner, flashcardListSchema, await cards.listCards(owner, deck));
-      return lists.send(request, reply, owner, `cards:${deck ?? ''}`, read);
+      const { deck, cursor } = request.query;
+      return sendPage(lists, request, reply, { userId: owner, name: `cards:${deck ?? ''}`, cursor, schema: flashcardListSchema }, () =>
+        cards.listCards(owner, deck, cursor),
+      );
     },
   );
 

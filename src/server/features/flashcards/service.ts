@@ -1,7 +1,17 @@
-import { DEFAULT_DECK_NAME, FLASHCARD_MESSAGES as M, type CreateCardsRequest, type Deck, type Flashcard } from '../../../shared/flashcards';
+import {
+  DECK_NAME_MAX_CHARS,
+  DEFAULT_DECK_NAME,
+  FLASHCARD_MESSAGES as M,
+  type CreateCardsRequest,
+  type Deck,
+  type Flashcard,
+} from '../../../shared/flashcards';
+import { LIST_PAGE_SIZE } from '../../../shared/list-page';
 import { localMidnightAfter } from '../../../shared/local-day';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor, decodeNameCursor, encodeNameCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 import * as repo from './repo';
 import { newSchedule } from './scheduler';
@@ -27,9 +37,14 @@ export function cardsService(db: Db, now: () => Date) {
   }
 
   return {
-    async listDecks(userId: string, timeZone: string): Promise<Deck[]> {
+    /** A page of the decks by name; `cursor` names where the page before ended. */
+    async listDecks(userId: string, timeZone: string, cursor: string | undefined): Promise<Page<Deck>> {
       const at = now();
-      return (await repo.listDecks(db, userId, at, localMidnightAfter(at, timeZone, 1))).map(toDeck);
+      const after = cursor === undefined ? undefined : decodeNameCursor(cursor, DECK_NAME_MAX_CHARS);
+      const rows = await repo.listDecks(db, userId, at, localMidnightAfter(at, timeZone, 1), after);
+      const shown = rows.slice(0, LIST_PAGE_SIZE);
+      const last = shown.at(-1);
+      return { items: shown.map(toDeck), ...(rows.length > LIST_PAGE_SIZE && last ? { nextCursor: encodeNameCursor(last) } : {}) };
     },
 
     async createDeck(userId: string, name: string): Promise<Deck> {
@@ -51,9 +66,11 @@ export function cardsService(db: Db, now: () => Date) {
       if (!(await repo.deleteDeck(db, userId, id))) throw notFound(M.deckNotFound);
     },
 
-    async listCards(userId: string, deckId?: string): Promise<Flashcard[]> {
+    /** A page of the cards (of one deck, or all), oldest first; `cursor` names where the page before ended. */
+    async listCards(userId: string, deckId: string | undefined, cursor: string | undefined): Promise<Page<Flashcard>> {
       if (deckId) await ownedDeck(userId, deckId);
-      return (await repo.listCards(db, userId, deckId)).map(toFlashcard);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, false);
+      return pageOf(await repo.pageCards(db, userId, deckId, after), toFlashcard);
     },
 
     /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Note, NOTE_MESSAGES, NOTE_PAGING } from '../../../shared/note';
 import { noteListSchema } from '../../../shared/note.schema';
 import { user as userTable } from '../../db/schema';
-import { NEXT_CURSOR_HEADER } from '../../http/list-cache';
+import { NEXT_CURSOR_HEADER } from '../../../shared/list-page';
 import { request, signUp, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { note } from '../../db/schema';
+import { createdAtKey as createdAtKeyOf, olderThan } from '../../db/page-key';
 import { lockUser } from '../../db/user-lock';
 
 /**
@@ -75,11 +76,9 @@ export interface ListPage {
   rows: number;
 }
 
-const afterKey = (after: ListPage['after']) =>
-  after ? sql`(${note.createdAt}, ${note.id}) < (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined;
+const afterKey = (after: ListPage['after']) => olderThan(note.createdAt, note.id, after);
 
-/** Microseconds, as stored: a page's cursor must compare equal to the row it was read from. */
-const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = createdAtKeyOf(note.createdAt);
 
 export function listForUser(db: Db, userId: string, { after, rows }: ListPage): Promise<(NoteRow & { createdAtKey: string })[]> {
   return db

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createdAtKey as createdAtKeyOf } from '../../db/page-key';
 import { note } from '../../db/schema';
-import type { PageKey } from './page-cursor';
+import type { PageKey } from '../../http/page-cursor';
 
 /** A card's fields, the text to cut its preview from, and the exact sort key of the row. */
 export interface PreviewRow {
@@ -40,8 +41,7 @@ const HEADLINE_OPTIONS = 'MaxFragments=1, MinWords=12, MaxWords=35, StartSel="",
 const HEADLINE_WINDOW_CHARS = 3_000;
 const HEADLINE_LEAD_CHARS = 40;
 
-/** Microseconds, as stored: the cursor must compare equal to the row it was read from. */
-const createdAtKey = sql<string>`to_char(${note.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = createdAtKeyOf(note.createdAt);
 
 // A word, or hyphenated words ('unit-3', 'cell-bio'), at the end of the text.
 const WORD_BEING_TYPED = /(?:^|\s)([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)$/u;

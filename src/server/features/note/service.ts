@@ -19,7 +19,7 @@ import { noteHtmlToText } from './html-text';
 import { type KeptList, listTag } from '../../http/list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
-import { decodeCursor, encodeCursor } from './page-cursor';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor';
 import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
 import * as search from './search-repo';
@@ -100,7 +100,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
    */
   function readList(userId: string, cursor?: string): Promise<KeptList> {
     const page: repo.ListPage = {
-      after: cursor === undefined ? undefined : decodeCursor(cursor, false),
+      after: cursor === undefined ? undefined : decodeCursor(cursor, false, NOTE_MESSAGES.cursorInvalid),
       rows: NOTE_PAGING.fullListPage + 1,
     };
     const next = (key: { createdAt: string; id: string } | null | undefined, rows: number) =>
@@ -137,7 +137,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
 
     /** A page of the user's notes as cards show them, newest first (the order of the full list). */
     previews(userId: string, { limit, cursor, subject }: NotePreviewsQuery): Promise<NotePreviewPage> {
-      const after = cursor === undefined ? undefined : decodeCursor(cursor, false);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, false, NOTE_MESSAGES.cursorInvalid);
       return db.transaction(async (tx) => {
         const rows = await search.previewRows(tx, userId, { subject, after, rows: limit + 1 });
         return { ...toPage(rows, limit), ...(await search.previewTotals(tx, userId, subject)) };
@@ -146,7 +146,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
 
     /** A page of the user's notes whose title, text or tags contain the search box's text, best match first. */
     search(userId: string, { q, limit, cursor, subject }: NoteSearchQuery): Promise<NotePage> {
-      const after = cursor === undefined ? undefined : decodeCursor(cursor, true);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, true, NOTE_MESSAGES.cursorInvalid);
       const prepared = search.prepareSearch(q);
       return db.transaction(async (tx) => {
         const rows = await search.searchRows(tx, userId, prepared, { subject, after, rows: limit + 1 });

@@ -4,6 +4,8 @@ import type { IsoDate } from '../../../shared/exam-date';
 import type { PlannerSchedule } from '../../../shared/planner';
 import type { Db } from '../../db/client';
 import { planner } from '../../db/schema';
+import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
+import { PAGE_ROWS } from '../../http/list-page';
 
 export type PlannerRow = typeof planner.$inferSelect;
 
@@ -17,12 +19,21 @@ export interface PlannerValues {
 // Ties on created_at (planners saved in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(planner.createdAt), desc(planner.id)];
 
-export function listForUser(db: Db, userId: string): Promise<PlannerRow[]> {
+/** A page of the user's planners, newest first, without their schedules (the list shows subjects and dates). */
+export function listForUser(db: Db, userId: string, after: CreatedKey | undefined) {
   return db
-    .select()
+    .select({
+      id: planner.id,
+      subject: planner.subject,
+      goal: planner.goal,
+      examDate: planner.examDate,
+      createdAt: planner.createdAt,
+      createdAtKey: createdAtKey(planner.createdAt),
+    })
     .from(planner)
-    .where(eq(planner.userId, userId))
-    .orderBy(...newestFirst);
+    .where(and(eq(planner.userId, userId), olderThan(planner.createdAt, planner.id, after)))
+    .orderBy(...newestFirst)
+    .limit(PAGE_ROWS);
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<PlannerRow | undefined> {

@@ -1,4 +1,6 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { sendPage } from '../../http/list-page';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -43,10 +45,20 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
     }),
   );
 
-  typed.get('/api/planners', { schema: { response: { 200: plannerListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'planners', async () => keptList(userId, plannerListSchema, await service.list(userId)));
-  });
+  // A page of 100 without the schedules; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/planners',
+    {
+      schema: { querystring: listPageQuerySchema, response: { 200: plannerListSchema, 304: notModifiedSchema, 400: errorResponseSchema } },
+    },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'planners', cursor, schema: plannerListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   typed.get('/api/planners/:id', { schema: { params, response: { 200: savedPlannerSchema, ...missing } } }, async (request) =>
     service.get(currentUser(request).id, request.params.id),

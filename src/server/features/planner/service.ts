@@ -1,11 +1,13 @@
 import { studentToday } from '../../../shared/exam-date';
-import { type CreatePlannerRequest, PLANNER_REQUEST_MESSAGES, type SavedPlanner } from '../../../shared/planner';
+import { type CreatePlannerRequest, PLANNER_REQUEST_MESSAGES, type PlannerListItem, type SavedPlanner } from '../../../shared/planner';
 import type { Db } from '../../db/client';
 import { validateExamDate } from '../../engine/offline/planning/dates';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 function toPlanner(row: repo.PlannerRow): SavedPlanner {
@@ -21,8 +23,10 @@ function toPlanner(row: repo.PlannerRow): SavedPlanner {
 
 export function plannerService(db: Db, engine: StudyEngine, now: () => Date) {
   return {
-    async list(userId: string): Promise<SavedPlanner[]> {
-      return (await repo.listForUser(db, userId)).map(toPlanner);
+    /** A page of the list, newest first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<PlannerListItem>> {
+      const rows = await repo.listForUser(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false));
+      return pageOf(rows, ({ createdAtKey: _key, createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString() }));
     },
 
     async get(userId: string, id: string): Promise<SavedPlanner> {

@@ -85,9 +85,15 @@ describe('dashboard quizzes', () => {
     await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: second.id, quizTitle: 'Revolution' });
     const list = (await json(ctx.app, 'GET', '/api/quizzes', cookie)).json();
     expect(list.map((q: { title: string }) => q.title)).toEqual(['Revolution', 'Quiz - 11/23/2026']);
-    expect(list[0]).toMatchObject({ completed: true, score: 100, answers: rightAnswers(questions) });
-    expect(list[1]).toMatchObject({ completed: false, answers: null });
-    expect(list[1].questions[0]).not.toHaveProperty('correctAnswer');
+    // The list counts the questions; the quiz itself comes from GET /api/quizzes/:id (decision 060).
+    expect(list[0]).toMatchObject({ completed: true, score: 100, questionCount: 3 });
+    expect(list[0]).not.toHaveProperty('questions');
+    expect(list[1]).toMatchObject({ completed: false, score: null, completedAt: null, questionCount: first.questions.length });
+    const reviewed = (await json(ctx.app, 'GET', `/api/quizzes/${second.id}`, cookie)).json();
+    expect(reviewed).toMatchObject({ completed: true, score: 100, answers: rightAnswers(questions) });
+    const open = (await json(ctx.app, 'GET', `/api/quizzes/${first.id}`, cookie)).json();
+    expect(open).toMatchObject({ completed: false, answers: null });
+    expect(open.questions[0]).not.toHaveProperty('correctAnswer');
   });
 
   it('refuses questions that are not the generated ones, and another user’s note is not linked', async () => {

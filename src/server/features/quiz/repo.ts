@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { note, quiz } from '../../db/schema';
+import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
+import { PAGE_ROWS } from '../../http/list-page';
 
 export type QuizRow = typeof quiz.$inferSelect;
 export type NewQuiz = Pick<QuizRow, 'title' | 'topic' | 'difficulty' | 'questions'>;
@@ -25,13 +27,29 @@ export async function insertQuiz(db: Db, userId: string, values: NewQuiz): Promi
   return row!;
 }
 
-/** The user's saved quizzes, newest first. */
-export function listSaved(db: Db, userId: string): Promise<QuizRow[]> {
+const completed = sql<boolean>`(${quiz.completedAt} is not null and ${quiz.evaluation} is not null and ${quiz.answers} is not null)`;
+
+/** A page of the user's saved quizzes, newest first: what the lists show, the questions only counted. */
+export function listSaved(db: Db, userId: string, after: CreatedKey | undefined) {
   return db
-    .select()
+    .select({
+      id: quiz.id,
+      title: quiz.title,
+      topic: quiz.topic,
+      difficulty: quiz.difficulty,
+      sourceNoteId: quiz.sourceNoteId,
+      createdAt: quiz.createdAt,
+      completedAt: quiz.completedAt,
+      completed,
+      questionCount: sql<number>`jsonb_array_length(${quiz.questions})::int`,
+      // As the quiz view reads it: the stored score, else the evaluation's.
+      score: sql<number | null>`case when ${completed} then coalesce(${quiz.score}::float8, (${quiz.evaluation}->>'score')::float8) end`,
+      createdAtKey: createdAtKey(quiz.createdAt),
+    })
     .from(quiz)
-    .where(and(eq(quiz.userId, userId), ne(quiz.title, DRAFT_TITLE)))
-    .orderBy(...newestFirst);
+    .where(and(eq(quiz.userId, userId), ne(quiz.title, DRAFT_TITLE), olderThan(quiz.createdAt, quiz.id, after)))
+    .orderBy(...newestFirst)
+    .limit(PAGE_ROWS);
 }
 
 export async function findOwned(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {

@@ -1,4 +1,6 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { sendPage } from '../../http/list-page';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -46,10 +48,18 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-  typed.get('/api/quizzes', { schema: { response: { 200: quizListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'quizzes', async () => keptList(userId, quizListSchema, await service.list(userId)));
-  });
+  // A page of 100 without the questions; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/quizzes',
+    { schema: { querystring: listPageQuerySchema, response: { 200: quizListSchema, 304: notModifiedSchema, 400: errorResponseSchema } } },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'quizzes', cursor, schema: quizListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   typed.get(
     '/api/quizzes/:id',

@@ -9,6 +9,7 @@ import {
   type QuizResultItem,
   QUIZ_TEXT,
   QUIZ_TEXT_MAX_CHARS,
+  type QuizListItem,
   type QuizView,
   type SaveQuizRequest,
   type SubmitQuizResponse,
@@ -25,6 +26,8 @@ import type { DownloadFile } from '../../http/download';
 import { exportQuiz } from './export';
 import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import { toQuizView, toResultItems } from './view';
 
 /** A dashboard quiz generated and left unsaved this long ago is deleted at the user's next generation. */
@@ -68,8 +71,17 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
   }
 
   return {
-    async list(userId: string): Promise<QuizView[]> {
-      return (await repo.listSaved(db, userId)).map(toQuizView);
+    /** A page of the saved quizzes, newest first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<QuizListItem>> {
+      const rows = await repo.listSaved(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false));
+      return pageOf(rows, ({ createdAtKey: _key, createdAt, completedAt, completed, score, ...item }) => ({
+        ...item,
+        saved: true,
+        createdAt: createdAt.toISOString(),
+        completed,
+        score: completed ? score : null,
+        completedAt: completed && completedAt ? completedAt.toISOString() : null,
+      }));
     },
 
     async get(userId: string, id: string): Promise<QuizView> {

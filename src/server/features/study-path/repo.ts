@@ -3,6 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { StudyPath } from '../../../shared/study-path';
 import type { Db } from '../../db/client';
 import { studyPath } from '../../db/schema';
+import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
+import { PAGE_ROWS } from '../../http/list-page';
 
 export type StudyPathRow = typeof studyPath.$inferSelect;
 
@@ -12,7 +14,11 @@ export type StudyPathListRow = Omit<StudyPathRow, 'roadmap' | 'userId'> & { tota
 // Ties on created_at (paths saved in the same instant) fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(studyPath.createdAt), desc(studyPath.id)];
 
-export function listForUser(db: Db, userId: string): Promise<StudyPathListRow[]> {
+export function listForUser(
+  db: Db,
+  userId: string,
+  after: CreatedKey | undefined,
+): Promise<(StudyPathListRow & { createdAtKey: string })[]> {
   return db
     .select({
       id: studyPath.id,
@@ -24,10 +30,12 @@ export function listForUser(db: Db, userId: string): Promise<StudyPathListRow[]>
       createdAt: studyPath.createdAt,
       updatedAt: studyPath.updatedAt,
       totalSteps: sql<number>`jsonb_array_length(${studyPath.roadmap})::int`,
+      createdAtKey: createdAtKey(studyPath.createdAt),
     })
     .from(studyPath)
-    .where(eq(studyPath.userId, userId))
-    .orderBy(...newestFirst);
+    .where(and(eq(studyPath.userId, userId), olderThan(studyPath.createdAt, studyPath.id, after)))
+    .orderBy(...newestFirst)
+    .limit(PAGE_ROWS);
 }
 
 export async function findForUser(db: Db, userId: string, id: string): Promise<StudyPathRow | undefined> {

@@ -1,4 +1,6 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { sendPage } from '../../http/list-page';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -21,10 +23,23 @@ export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists 
   const missing = { 404: errorResponseSchema };
   const params = studyPathIdParamsSchema;
 
-  typed.get('/api/study-paths', { schema: { response: { 200: studyPathListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'study-paths', async () => keptList(userId, studyPathListSchema, await service.list(userId)));
-  });
+  // A page of 100; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/study-paths',
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: studyPathListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'study-paths', cursor, schema: studyPathListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   // One AI generation: counted against the daily limit, given back if generating or saving fails.
   typed.post(

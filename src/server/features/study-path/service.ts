@@ -13,6 +13,8 @@ import type { StudyEngine } from '../../engine/types';
 import { badRequest, notFound } from '../../http-error';
 import { checkedId } from '../../http/checked-id';
 import * as repo from './repo';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 
 /** The card's figures, worked out from the done flags of the roadmap's steps. */
@@ -43,8 +45,9 @@ function toSavedPath(row: repo.StudyPathRow): SavedStudyPath {
 
 export function studyPathService(db: Db, engine: StudyEngine) {
   return {
-    async list(userId: string): Promise<StudyPathSummary[]> {
-      return (await repo.listForUser(db, userId)).map(summaryOf);
+    /** A page of the list, newest first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<StudyPathSummary>> {
+      return pageOf(await repo.listForUser(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false)), summaryOf);
     },
 
     async get(userId: string, id: string): Promise<SavedStudyPath> {

@@ -1,4 +1,5 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import type { ListCache } from '../../http/list-cache';
+import { sendPage } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -11,6 +12,7 @@ import {
   summarizeResponseSchema,
   summaryIdParamsSchema,
 } from '../../../shared/summary.schema';
+import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import { uploadedDocumentSchema } from '../../../shared/upload.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -43,12 +45,23 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
     }),
   );
 
-  typed.get('/api/summaries', { schema: { response: { 200: savedSummaryListSchema, 304: notModifiedSchema } } }, (request, reply) => {
-    const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'summaries', async () =>
-      keptList(userId, savedSummaryListSchema, await service.list(userId)),
-    );
-  });
+  // A page of 100 without the texts; the x-next-cursor header names the next (decision 060).
+  typed.get(
+    '/api/summaries',
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: savedSummaryListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name: 'summaries', cursor, schema: savedSummaryListSchema }, () =>
+        service.list(userId, cursor),
+      );
+    },
+  );
 
   typed.post(
     '/api/summaries/save',

@@ -4,11 +4,14 @@ import {
   type SummarizeRequest,
   type SummarizeResponse,
   SUMMARY_MESSAGES,
+  type SummaryListItem,
 } from '../../../shared/summary';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
 import { checkedId } from '../../http/checked-id';
+import { type Page, pageOf } from '../../http/list-page';
+import { decodeCursor } from '../../http/page-cursor';
 import * as repo from './repo';
 import { withRoom } from '../../storage/quota';
 
@@ -30,8 +33,10 @@ export function summariesService(db: Db, engine: StudyEngine) {
       return { summary, originalContent: content, title, mode };
     },
 
-    async list(userId: string): Promise<SavedSummary[]> {
-      return (await repo.listForUser(db, userId)).map(toSaved);
+    /** A page of the list, newest first; `cursor` names where the page before ended. */
+    async list(userId: string, cursor: string | undefined): Promise<Page<SummaryListItem>> {
+      const rows = await repo.listForUser(db, userId, cursor === undefined ? undefined : decodeCursor(cursor, false));
+      return pageOf(rows, ({ id, title, mode, createdAt }) => ({ id, title, mode, createdAt: createdAt.toISOString() }));
     },
 
     async get(userId: string, id: string): Promise<SavedSummary> {

@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/chat';
-import { keyQueryFn } from '../../../lib/api';
 import { useUser } from '../../../lib/auth/get-user';
+import { pagedListOptions } from '../../../lib/paged-list';
 
-/** GET /api/conversations, newest first (by their last message). */
-export const conversationsQueryOptions = () =>
-  queryOptions<Conversation[]>({ queryKey: ['/api/conversations'], queryFn: keyQueryFn<Conversation[]>({ on401: 'throw' }) });
+/** GET /api/conversations, newest first (by their last message), 100 at a time. */
+export const conversationsQueryOptions = () => pagedListOptions<Conversation>('/api/conversations');
 
 export function useConversations() {
   const { user } = useUser();
-  return useQuery({ ...conversationsQueryOptions(), enabled: Boolean(user) });
+  return useInfiniteQuery({ ...conversationsQueryOptions(), enabled: Boolean(user) });
 }

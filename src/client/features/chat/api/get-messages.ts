@@ -1,14 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../shared/chat';
-import { keyQueryFn } from '../../../lib/api';
+import { type PagedData, pagedListOptions } from '../../../lib/paged-list';
 
-/** GET /api/conversations/:id/messages, oldest first. */
+/**
+ * GET /api/conversations/:id/messages: the newest 100 in time order; each later page holds the 100
+ * before the page read last (the server's x-next-cursor), for "Show earlier messages".
+ */
 export const messagesQueryOptions = (conversationId: string) =>
-  queryOptions<ChatMessage[]>({
-    queryKey: ['/api/conversations', conversationId, 'messages'],
-    queryFn: keyQueryFn<ChatMessage[]>({ on401: 'throw' }),
+  pagedListOptions<ChatMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    key: ['/api/conversations', conversationId, 'messages'],
   });
 
+/** The messages read so far, oldest first: the earliest page first. */
+export function messagesInOrder(data: PagedData<ChatMessage> | undefined): ChatMessage[] | undefined {
+  return data && [...data.pages].reverse().flatMap((page) => page?.items ?? []);
+}
+
+/** No messages, as after 'Clear'. */
+export const noMessages = (): PagedData<ChatMessage> => ({ pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
+
 export function useMessages(conversationId: string | null) {
-  return useQuery({ ...messagesQueryOptions(conversationId ?? ''), enabled: Boolean(conversationId) });
+  return useInfiniteQuery({ ...messagesQueryOptions(conversationId ?? ''), enabled: Boolean(conversationId) });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/chat';
 import { apiJson, apiRequest } from '../../../lib/api';
 import { conversationsQueryOptions } from './get-conversations';
-import { messagesQueryOptions } from './get-messages';
+import { messagesQueryOptions, noMessages } from './get-messages';
+import { mapPages } from '../../../lib/paged-list';
 
 const listKey = conversationsQueryOptions().queryKey;
 
@@ -11,7 +12,8 @@ export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<Conversation>('POST', '/api/conversations', {}),
-    onSuccess: (created) => queryClient.setQueryData(listKey, (list) => [created, ...(list ?? [])]),
+    onSuccess: (created) =>
+      queryClient.setQueryData(listKey, (data) => mapPages(data, (items, page) => (page === 0 ? [created, ...items] : items))),
   });
 }
 
@@ -20,7 +22,8 @@ export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) => apiJson<Conversation>('PATCH', `/api/conversations/${id}`, { title }),
-    onSuccess: (renamed) => queryClient.setQueryData(listKey, (list) => list?.map((c) => (c.id === renamed.id ? renamed : c))),
+    onSuccess: (renamed) =>
+      queryClient.setQueryData(listKey, (data) => mapPages(data, (items) => items.map((c) => (c.id === renamed.id ? renamed : c)))),
   });
 }
 
@@ -33,7 +36,7 @@ export function useDeleteConversation() {
       return id;
     },
     onSuccess: (id) => {
-      queryClient.setQueryData(listKey, (list) => list?.filter((c) => c.id !== id));
+      queryClient.setQueryData(listKey, (data) => mapPages(data, (items) => items.filter((c) => c.id !== id)));
       queryClient.removeQueries({ queryKey: messagesQueryOptions(id).queryKey });
     },
   });
@@ -47,6 +50,6 @@ export function useClearConversation() {
       await apiRequest('DELETE', `/api/conversations/${id}/messages`);
       return id;
     },
-    onSuccess: (id) => queryClient.setQueryData(messagesQueryOptions(id).queryKey, []),
+    onSuccess: (id) => queryClient.setQueryData(messagesQueryOptions(id).queryKey, noMessages()),
   });
 }

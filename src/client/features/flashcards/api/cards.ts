@@ -1,16 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCardsRequest, Flashcard, ImportRequest, ImportResult } from '../../../../shared/flashcards';
-import { apiJson, keyQueryFn } from '../../../lib/api';
+import { apiJson } from '../../../lib/api';
+import { pagedItems, pagedListOptions } from '../../../lib/paged-list';
 import { invalidateFlashcards } from '../../../lib/query-keys';
 
-/** GET /api/cards?deck=: one deck's cards, oldest first. */
-export const cardsQueryOptions = (deckId: string) =>
-  queryOptions<Flashcard[]>({
-    queryKey: [`/api/cards?deck=${encodeURIComponent(deckId)}`],
-    queryFn: keyQueryFn<Flashcard[]>({ on401: 'throw' }),
-  });
+/** GET /api/cards?deck=: one deck's cards, oldest first, 100 at a time. */
+export const cardsQueryOptions = (deckId: string) => pagedListOptions<Flashcard>(`/api/cards?deck=${encodeURIComponent(deckId)}`);
 
-export const useCards = (deckId: string | undefined) => useQuery({ ...cardsQueryOptions(deckId ?? ''), enabled: Boolean(deckId) });
+/** The deck's cards read so far as one list (`data`); `fetchNextPage` reads the next 100. */
+export const useCards = (deckId: string | undefined) =>
+  useInfiniteQuery({ ...cardsQueryOptions(deckId ?? ''), enabled: Boolean(deckId), select: (data) => pagedItems(data) ?? [] });
 
 export function useCreateCards() {
   const queryClient = useQueryClient();

@@ -1,16 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deck } from '../../../../shared/flashcards';
-import { apiJson, keyQueryFn } from '../../../lib/api';
+import { apiJson } from '../../../lib/api';
+import { pagedItems, pagedListOptions } from '../../../lib/paged-list';
 import { inTimeZone, invalidateFlashcards } from '../../../lib/query-keys';
 
-/** GET /api/decks with each deck's card and due counts. */
-export const decksQueryOptions = () =>
-  queryOptions<Deck[]>({
-    queryKey: [inTimeZone('/api/decks')],
-    queryFn: keyQueryFn<Deck[]>({ on401: 'throw' }),
-  });
+/** GET /api/decks with each deck's card and due counts, by name, 100 at a time. */
+export const decksQueryOptions = () => pagedListOptions<Deck>(inTimeZone('/api/decks'));
 
-export const useDecks = () => useQuery(decksQueryOptions());
+/** The decks read so far as one list (`data`); `fetchNextPage` reads the next 100. */
+export const useDecks = () => useInfiniteQuery({ ...decksQueryOptions(), select: (data) => pagedItems(data) ?? [] });
 
 export function useCreateDeck() {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCards, useDeleteCard, useUpdateCard } from '../api/cards';
+import { ShowMore } from '../../../components/show-more';
 import { CardFields } from './card-fields';
 
 const failed = (cause: unknown) =>
@@ -86,10 +87,13 @@ export function CardList({ deckId }: { deckId: string | undefined }) {
   if (cards.isError) return <p className="text-sm text-destructive">Could not load the cards. {errorMessage(cards.error, '')}</p>;
   if (cards.data.length === 0) return <p className="text-sm text-muted-foreground">This deck has no cards yet.</p>;
   return (
-    <ol className="flex flex-col gap-3">
-      {cards.data.map((card, i) => (
-        <CardItem key={card.id} card={card} number={i + 1} />
-      ))}
-    </ol>
+    <>
+      <ol className="flex flex-col gap-3">
+        {cards.data.map((card, i) => (
+          <CardItem key={card.id} card={card} number={i + 1} />
+        ))}
+      </ol>
+      <ShowMore {...cards} label="Show more cards" />
+    </>
   );
 }

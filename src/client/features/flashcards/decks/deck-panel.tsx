@@ -1,7 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DECK_NAME_MAX_CHARS, type Deck } from '../../../../shared/flashcards';
+import { DECK_NAME_MAX_CHARS } from '../../../../shared/flashcards';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -10,11 +9,12 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useCreateDeck, useDeleteDeck, useRenameDeck } from '../api/decks';
+import { useCreateDeck, type useDecks, useDeleteDeck, useRenameDeck } from '../api/decks';
+import { ShowMore } from '../../../components/show-more';
 import { ImportButton } from './import-button';
 
 interface DeckPanelProps {
-  decks: UseQueryResult<Deck[]>;
+  decks: ReturnType<typeof useDecks>;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }
@@ -63,26 +63,29 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
         ) : decks.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No decks yet: add a card below and it goes to a deck called General.</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Your decks">
-            {decks.data.map((deck) => (
-              <li key={deck.id}>
-                <button
-                  type="button"
-                  aria-pressed={deck.id === selectedId}
-                  onClick={() => onSelect(deck.id)}
-                  className={cn(
-                    'rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    deck.id === selectedId ? 'border-primary bg-primary/10' : 'hover:bg-muted',
-                  )}
-                >
-                  <span className="block font-medium">{deck.name}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'} · {deck.dueCount} due
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-wrap gap-2" aria-label="Your decks">
+              {decks.data.map((deck) => (
+                <li key={deck.id}>
+                  <button
+                    type="button"
+                    aria-pressed={deck.id === selectedId}
+                    onClick={() => onSelect(deck.id)}
+                    className={cn(
+                      'rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      deck.id === selectedId ? 'border-primary bg-primary/10' : 'hover:bg-muted',
+                    )}
+                  >
+                    <span className="block font-medium">{deck.name}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'} · {deck.dueCount} due
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ShowMore {...decks} label="Show more decks" />
+          </>
         )}
 
         {selected && (

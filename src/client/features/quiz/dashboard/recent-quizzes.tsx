@@ -1,14 +1,35 @@
-import { RECENT_QUIZZES, type QuizView } from '../../../../shared/quiz';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RECENT_QUIZZES, type QuizListItem, type QuizView } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api';
+import { pagedItems } from '../../../lib/paged-list';
+import { toast } from '../../../components/ui/use-toast';
+import { quizQueryOptions } from '../api/get-quiz';
 import { useQuizzes } from '../api/get-quizzes';
-import { SCORE_COLOURS, scoreBand } from '../quiz-texts';
+import { QUIZ_TOASTS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
 
 /** The last 3 saved quizzes, each with Take Quiz (not completed) or Review (completed). */
 export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) {
-  const { data: quizzes, isPending, isError } = useQuizzes();
+  const list = useQuizzes();
+  const { isPending, isError } = list;
+  const quizzes = pagedItems(list.data) ?? [];
+  const queryClient = useQueryClient();
+  // The quiz being read to be opened (the list carries no questions): its button shows a spinner.
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const openQuiz = async (item: QuizListItem) => {
+    setOpeningId(item.id);
+    try {
+      onOpen(await queryClient.fetchQuery(quizQueryOptions(item.id)));
+    } catch (error) {
+      toast({ title: QUIZ_TOASTS.openFailed, description: errorMessage(error, QUIZ_TOASTS.openFailed), variant: 'destructive' });
+    } finally {
+      setOpeningId(null);
+    }
+  };
   return (
     <Card>
       <CardHeader>
@@ -31,7 +52,7 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium break-words">{quiz.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {quiz.questions.length} questions · {new Date(quiz.createdAt).toLocaleDateString()}
+                    {quiz.questionCount} questions · {new Date(quiz.createdAt).toLocaleDateString()}
                     {quiz.score !== null && (
                       <>
                         {' · '}
@@ -43,9 +64,12 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
                 <Button
                   size="sm"
                   variant={quiz.completed ? 'outline' : 'default'}
-                  onClick={() => onOpen(quiz)}
+                  onClick={() => void openQuiz(quiz)}
+                  disabled={openingId === quiz.id}
+                  aria-busy={openingId === quiz.id}
                   aria-label={`${quiz.completed ? 'Review' : 'Take Quiz'}: ${quiz.title}`}
                 >
+                  {openingId === quiz.id && <Spinner />}
                   {quiz.completed ? 'Review' : 'Take Quiz'}
                 </Button>
               </li>

@@ -2,12 +2,16 @@ import { BookOpenCheck, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ShowMore } from '../../../components/show-more';
+import { pagedItems } from '../../../lib/paged-list';
 import { useQuizzes } from '../api/get-quizzes';
 import { QuizCard } from './quiz-card';
 
 /** The saved quizzes as cards, with an empty state and a way back to the Generate tab. */
 export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
-  const { data: quizzes, isPending, isError, refetch } = useQuizzes();
+  const list = useQuizzes();
+  const { isPending, isError, refetch } = list;
+  const quizzes = pagedItems(list.data) ?? [];
   if (isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
@@ -59,6 +63,7 @@ export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
           </li>
         ))}
       </ul>
+      <ShowMore {...list} />
     </div>
   );
 }

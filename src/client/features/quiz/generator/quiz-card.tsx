@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import type { QuizView } from '../../../../shared/quiz';
+import type { QuizListItem } from '../../../../shared/quiz';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
@@ -8,9 +8,9 @@ import { cn } from '../../../lib/cn';
 import { DIFFICULTY_LABELS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
 
 /** One saved quiz: completed ones open for review, the others to be taken. */
-export function QuizCard({ quiz }: { quiz: QuizView }) {
+export function QuizCard({ quiz }: { quiz: QuizListItem }) {
   const titleId = `quiz-card-${quiz.id}`;
-  const count = quiz.questions.length;
+  const count = quiz.questionCount;
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId} data-testid="quiz-card">
       <CardHeader className="gap-2">

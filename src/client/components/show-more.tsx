@@ -1,0 +1,23 @@
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
+
+interface ShowMoreProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  /** The button's text; "Show more" unless the list says otherwise. */
+  label?: string;
+}
+
+/** Reads the next page of a list the server answers a page at a time; nothing once the last page is in. */
+export function ShowMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label = 'Show more' }: ShowMoreProps) {
+  if (!hasNextPage) return null;
+  return (
+    <div className="flex justify-center pt-3">
+      <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+        {isFetchingNextPage && <Spinner />}
+        {label}
+      </Button>
+    </div>
+  );
+}

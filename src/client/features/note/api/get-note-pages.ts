@@ -1,4 +1,4 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotePage, NotePreviewPage } from '../../../../shared/note';
 import { apiJson } from '../../../lib/api';
 import { NOTES_KEY } from '../../../lib/query-keys';
@@ -27,8 +27,6 @@ async function fetchPage(filter: NotePagesFilter, cursor: string | undefined): P
   performance.measure(SEARCH_TIMING.filter, { start, end: performance.now() });
   return page;
 }
-
-type NotePages = InfiniteData<NotePage | NotePreviewPage, string | undefined>;
 
 /**
  * The user's notes as cards, a page at a time: the list newest first, or a search's matches best

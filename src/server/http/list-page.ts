@@ -1,6 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorResponseSchema, notModifiedSchema } from '../../shared/api.schema';
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../shared/list-page';
+import { listPageQuerySchema } from '../../shared/list-page.schema';
+import { currentUser } from '../auth/plugin';
 import { keptList, type ListCache } from './list-cache';
 import { encodeCursor } from './page-cursor';
 
@@ -41,6 +45,34 @@ export function sendPage<S extends z.ZodType>(
     const page = await read();
     return { ...keptList(userId, schema, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   });
+}
+
+/**
+ * `GET url`: the signed-in user's kept list a page at a time, `?cursor=` naming the page (the
+ * x-next-cursor header of the one before), answered by `read`.
+ */
+export function getKeptPages<S extends z.ZodType>(
+  app: FastifyInstance,
+  lists: ListCache,
+  { url, name, schema }: { url: string; name: string; schema: S },
+  read: (userId: string, cursor: string | undefined) => Promise<{ items: z.output<S>; nextCursor?: string }>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    // Widened for the type checker only (a generic schema leaves the reply type unresolved); the
+    // route still documents and serializes with `schema`.
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: schema as z.ZodType, 304: notModifiedSchema, 400: errorResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const userId = currentUser(request).id;
+      const { cursor } = request.query;
+      return sendPage(lists, request, reply, { userId, name, cursor, schema }, () => read(userId, cursor));
+    },
+  );
 }
 
 /** A page answered without the list cache (lists that depend on the time of day): its items, the cursor in the header. */

@@ -1,10 +1,10 @@
 import type { ListCache } from '../../http/list-cache';
-import { pageItems, sendPage } from '../../http/list-page';
 import { listPageQuerySchema } from '../../../shared/list-page.schema';
+import { getKeptPages, pageItems } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   chatMessageListSchema,
   conversationIdParamsSchema,
@@ -40,21 +40,8 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // A page of 100; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/conversations',
-    {
-      schema: {
-        querystring: listPageQuerySchema,
-        response: { 200: conversationListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
-      },
-    },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'conversations', cursor, schema: conversationListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/conversations', name: 'conversations', schema: conversationListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   typed.post(

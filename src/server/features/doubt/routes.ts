@@ -1,9 +1,8 @@
 import type { ListCache } from '../../http/list-cache';
-import { sendPage } from '../../http/list-page';
-import { listPageQuerySchema } from '../../../shared/list-page.schema';
+import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import { deletedDoubtSchema, doubtIdParamsSchema, doubtListSchema, doubtRequestSchema, doubtSchema } from '../../../shared/doubt.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -24,16 +23,8 @@ export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding,
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // A page of 100 without the answers; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/doubts',
-    { schema: { querystring: listPageQuerySchema, response: { 200: doubtListSchema, 304: notModifiedSchema, 400: errorResponseSchema } } },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'doubts', cursor, schema: doubtListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/doubts', name: 'doubts', schema: doubtListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   typed.get(

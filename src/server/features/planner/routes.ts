@@ -1,9 +1,8 @@
 import type { ListCache } from '../../http/list-cache';
-import { sendPage } from '../../http/list-page';
-import { listPageQuerySchema } from '../../../shared/list-page.schema';
+import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   createPlannerSchema,
   deletedPlannerSchema,
@@ -46,18 +45,8 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
   );
 
   // A page of 100 without the schedules; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/planners',
-    {
-      schema: { querystring: listPageQuerySchema, response: { 200: plannerListSchema, 304: notModifiedSchema, 400: errorResponseSchema } },
-    },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'planners', cursor, schema: plannerListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/planners', name: 'planners', schema: plannerListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   typed.get('/api/planners/:id', { schema: { params, response: { 200: savedPlannerSchema, ...missing } } }, async (request) =>

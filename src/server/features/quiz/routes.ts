@@ -1,9 +1,8 @@
 import type { ListCache } from '../../http/list-cache';
-import { sendPage } from '../../http/list-page';
-import { listPageQuerySchema } from '../../../shared/list-page.schema';
+import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   completeQuizResponseSchema,
   completeQuizSchema,
@@ -49,16 +48,8 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
   // A page of 100 without the questions; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/quizzes',
-    { schema: { querystring: listPageQuerySchema, response: { 200: quizListSchema, 304: notModifiedSchema, 400: errorResponseSchema } } },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'quizzes', cursor, schema: quizListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/quizzes', name: 'quizzes', schema: quizListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   typed.get(

@@ -1,9 +1,8 @@
 import type { ListCache } from '../../http/list-cache';
-import { sendPage } from '../../http/list-page';
-import { listPageQuerySchema } from '../../../shared/list-page.schema';
+import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   createStudyPathSchema,
   deletedStudyPathSchema,
@@ -24,21 +23,8 @@ export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists 
   const params = studyPathIdParamsSchema;
 
   // A page of 100; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/study-paths',
-    {
-      schema: {
-        querystring: listPageQuerySchema,
-        response: { 200: studyPathListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
-      },
-    },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'study-paths', cursor, schema: studyPathListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/study-paths', name: 'study-paths', schema: studyPathListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   // One AI generation: counted against the daily limit, given back if generating or saving fails.

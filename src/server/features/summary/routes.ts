@@ -1,8 +1,8 @@
 import type { ListCache } from '../../http/list-cache';
-import { sendPage } from '../../http/list-page';
+import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   deletedSummarySchema,
   savedSummaryListSchema,
@@ -12,7 +12,6 @@ import {
   summarizeResponseSchema,
   summaryIdParamsSchema,
 } from '../../../shared/summary.schema';
-import { listPageQuerySchema } from '../../../shared/list-page.schema';
 import { uploadedDocumentSchema } from '../../../shared/upload.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -46,21 +45,8 @@ export async function summaryRoutes(app: FastifyInstance, { db, engine, lists }:
   );
 
   // A page of 100 without the texts; the x-next-cursor header names the next (decision 060).
-  typed.get(
-    '/api/summaries',
-    {
-      schema: {
-        querystring: listPageQuerySchema,
-        response: { 200: savedSummaryListSchema, 304: notModifiedSchema, 400: errorResponseSchema },
-      },
-    },
-    (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cursor } = request.query;
-      return sendPage(lists, request, reply, { userId, name: 'summaries', cursor, schema: savedSummaryListSchema }, () =>
-        service.list(userId, cursor),
-      );
-    },
+  getKeptPages(app, lists, { url: '/api/summaries', name: 'summaries', schema: savedSummaryListSchema }, (userId, cursor) =>
+    service.list(userId, cursor),
   );
 
   typed.post(

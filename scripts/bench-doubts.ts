@@ -3,9 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
-import { newPglite } from '../src/server/db/pglite';
-import { runMigrations } from '../src/server/db/migrate';
+import { openBenchDatabase } from './bench-database';
 import { note, user } from '../src/server/db/schema';
 import { offlineEngine } from '../src/server/engine/offline/offline-engine';
 import { createRetriever } from '../src/server/engine/retrieval/retriever';
@@ -34,14 +32,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
   return times;
 }
 
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(newPglite());
-  await runMigrations(handle);
-  return handle;
-}
-
-const handle = await open();
+const handle = await openBenchDatabase();
 const userId = uuidv7();
 await handle.db.insert(user).values({ id: userId, name: 'Bench User', email: `bench-${userId}@example.com` });
 const rows = Array.from({ length: NOTES }, (_, i) => {

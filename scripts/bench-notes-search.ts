@@ -4,10 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
+import { openBenchDatabase } from './bench-database';
 import { NOTE_PAGING, NOTE_QUOTA } from '../src/shared/note';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { newPglite } from '../src/server/db/pglite';
 import { note, user } from '../src/server/db/schema';
 import { notesService } from '../src/server/features/note/service';
 
@@ -25,14 +23,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-async function open(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const handle = url ? fromPostgres(url) : fromPglite(newPglite());
-  await runMigrations(handle);
-  return handle;
-}
-
-const handle = await open();
+const handle = await openBenchDatabase();
 const where = handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const userId = uuidv7();
 // Another student's notes share the index, as on a real instance.

@@ -1,10 +1,14 @@
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 
-interface ShowMoreProps {
+/** What a paged list query tells about its later pages (TanStack Query's infinite query has these). */
+export interface MorePages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+}
+
+interface ShowMoreProps extends MorePages {
   /** The button's text; "Show more" unless the list says otherwise. */
   label?: string;
 }

@@ -2,7 +2,7 @@ import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Conversation } from '../../../shared/chat';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { ShowMore } from '../../components/show-more';
+import { type MorePages, ShowMore } from '../../components/show-more';
 import { cn } from '../../lib/cn';
 import { CHAT_TEXTS } from '../../../shared/chat';
 
@@ -16,7 +16,7 @@ interface ConversationListProps {
   onDelete: (conversation: Conversation) => void;
   creating: boolean;
   /** The list's later pages. */
-  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  more: MorePages;
 }
 
 /** The student's conversations, newest first, with New Chat, rename and delete. */

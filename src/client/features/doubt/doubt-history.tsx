@@ -1,7 +1,7 @@
 import { Eye, History } from 'lucide-react';
 import type { DoubtListItem } from '../../../shared/doubt';
 import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
-import { ShowMore } from '../../components/show-more';
+import { type MorePages, ShowMore } from '../../components/show-more';
 import { Spinner } from '../../components/ui/spinner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,7 @@ interface DoubtHistoryProps {
   error: Error | null;
   onRetry: () => void;
   /** The history's later pages. */
-  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  more: MorePages;
   onView: (doubt: DoubtListItem) => void;
   /** The one being read to be shown, whose button shows a spinner. */
   openingId?: string;

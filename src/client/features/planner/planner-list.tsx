@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { daysUntil, localIsoDate } from '../../../shared/exam-date';
 import type { PlannerListItem } from '../../../shared/planner';
-import { ShowMore } from '../../components/show-more';
+import { type MorePages, ShowMore } from '../../components/show-more';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +13,7 @@ interface PlannerListProps {
   failed: boolean;
   onRetry: () => void;
   /** The list's later pages. */
-  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  more: MorePages;
   selectedId: string | null;
   onSelect: (planner: PlannerListItem) => void;
 }

@@ -1,7 +1,7 @@
 import { Eye, FileText, Trash2 } from 'lucide-react';
 import { SUMMARY_MODE_LABELS, type SummaryListItem } from '../../../shared/summary';
 import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
-import { ShowMore } from '../../components/show-more';
+import { type MorePages, ShowMore } from '../../components/show-more';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -14,7 +14,7 @@ interface SavedSummariesProps {
   error: Error | null;
   onRetry: () => void;
   /** The list's later pages. */
-  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  more: MorePages;
   onView: (summary: SummaryListItem) => void;
   /** The one being read to be shown, whose View button shows a spinner. */
   openingId?: string;

@@ -20,7 +20,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
 const NotesPage = lazy(() => import('./features/note/notes-page'));
 const DoubtPage = lazy(() => import('./features/doubt/doubt-page'));
-const SummarizerPage = lazy(() => import('./features/summarizer/summarizer-page'));
+const SummaryPage = lazy(() => import('./features/summary/summary-page'));
 const BillingPage = lazy(() => import('./features/billing/billing-page'));
 const SettingsPage = lazy(() => import('./features/account/settings-page'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));
@@ -42,21 +42,21 @@ const AboutPage = lazy(() => import('./pages/static/about'));
 
 /** The screen of each tool with a page of its own. */
 const TOOL_PAGES: Record<ToolIdAt<'page'>, LazyExoticComponent<ComponentType>> = {
-  notes: NotesPage,
-  'doubt-solver': DoubtPage,
+  note: NotesPage,
+  doubt: DoubtPage,
   'quiz-generator': QuizToolPage,
-  'study-paths': StudyPathPages,
-  summarizer: SummarizerPage,
-  'study-planner': PlannerPage,
+  'study-path': StudyPathPages,
+  summary: SummaryPage,
+  planner: PlannerPage,
   'want-to-learn': WantToLearnPage,
-  classes: ClassroomPages,
+  classroom: ClassroomPages,
   flashcards: FlashcardsPages,
 };
 
 /** What other features show inside the dashboard: the tools that live there, and the home's panels. */
 const DASHBOARD: DashboardRegistry = {
   views: {
-    'ai-tutor': lazy(() => import('./features/chat/chat-view')),
+    'ai-tutor': lazy(() => import('./features/tutor/tutor-view')),
     'study-plans': lazy(() => import('./features/study-plan/study-plans-view')),
   },
   panels: [AssignedToYou],

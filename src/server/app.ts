@@ -20,7 +20,7 @@ import { createGrounding } from './grounding/grounding';
 import { shutdownOcr } from './ingest/ocr/ocr';
 import { adminRoutes } from './features/admin/routes';
 import { aiStatusRoutes } from './features/ai-status/routes';
-import { chatRoutes } from './features/chat/routes';
+import { tutorRoutes } from './features/tutor/routes';
 import { doubtRoutes } from './features/doubt/routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -44,7 +44,7 @@ import { controlCharParamsPlugin } from './plugins/control-char-params';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { keptListsPlugin } from './plugins/kept-lists';
+import { listCachePlugin } from './plugins/list-cache';
 import { openApiPlugin } from './plugins/openapi';
 import { pathNormalFormPlugin } from './plugins/path-normal-form';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -123,7 +123,7 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
   const mailer = createMailer(config.mail, app.log, { allow: mailBudget(database.db, secret) });
   app.addHook('onClose', async () => mailer.close());
-  // Made before auth: deleting an account empties the user's kept lists too.
+  // Made before auth: deleting an account empties the user's cached lists too.
   const lists = createListCache();
   const accounts = accountDeletion(database.db, sessionCache, lists);
   const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accounts);
@@ -152,8 +152,8 @@ export async function buildApp({
   // Before the auth routes, so its hook reaches better-auth's delete-user.
   await app.register(deleteUserGuard, { auth, db: database.db, mailer });
   await app.register(authPlugin, { auth, db: database.db, config, secret, now, sessionCache, mailer });
-  // After auth: a user's own write drops their kept lists (decision 038).
-  await app.register(keptListsPlugin, { lists, database });
+  // After auth: a user's own write drops their cached lists (decision 038).
+  await app.register(listCachePlugin, { lists, database });
   // After auth: its hook answers 401 before the upload hook looks at the body's type.
   await app.register(uploadsPlugin);
   // After auth (it needs the user) and before the routes whose `config.usage` it counts.
@@ -183,7 +183,7 @@ export async function buildApp({
   await app.register(plannerRoutes, { db: database.db, engine, now, lists });
   await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
   await app.register(doubtRoutes, { db: database.db, engine, grounding, lists });
-  await app.register(chatRoutes, { db: database.db, engine, grounding, lists });
+  await app.register(tutorRoutes, { db: database.db, engine, grounding, lists });
   const gateway = createPaymentGateway(config, secret);
   logPaymentMode(app.log, gateway);
   await app.register(billingRoutes, {

@@ -56,7 +56,7 @@ export const TOOLS = [
     dashboardPaths: ['/dashboard/study-plan'],
   },
   {
-    id: 'doubt-solver',
+    id: 'doubt',
     title: 'AI Doubt Solver',
     description: "Get a step-by-step solution, and an Explain Like I'm 5 version when you need it.",
     icon: HelpCircle,
@@ -66,7 +66,7 @@ export const TOOLS = [
     dashboardPaths: [],
   },
   {
-    id: 'study-paths',
+    id: 'study-path',
     title: 'Study Paths',
     description: 'Roadmaps from beginner to advanced with free resources and progress you can tick off.',
     icon: Route,
@@ -87,7 +87,7 @@ export const TOOLS = [
     dashboardPaths: ['/dashboard/quiz'],
   },
   {
-    id: 'classes',
+    id: 'classroom',
     title: 'Classes',
     description: 'Teach a class or join one: share quizzes, study paths and plans, and see everyone’s results.',
     icon: Users,
@@ -107,7 +107,7 @@ export const TOOLS = [
     dashboardPaths: [],
   },
   {
-    id: 'notes',
+    id: 'note',
     title: 'Notes',
     description: 'Rich-text notes with subjects and tags, searchable and exportable.',
     icon: NotebookPen,
@@ -127,7 +127,7 @@ export const TOOLS = [
     dashboardPaths: [],
   },
   {
-    id: 'study-planner',
+    id: 'planner',
     title: 'AI Study Planner',
     description: 'A dated day-by-day schedule up to your exam, with priorities and revision days.',
     icon: CalendarDays,
@@ -137,7 +137,7 @@ export const TOOLS = [
     dashboardPaths: [],
   },
   {
-    id: 'summarizer',
+    id: 'summary',
     title: 'AI Summarizer',
     description: 'Summaries, simpler wording or key points from your text or documents.',
     icon: FileText,

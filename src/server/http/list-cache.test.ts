@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createListCache, type KeptList, type ListCache } from './list-cache';
+import { createListCache, type CachedList, type ListCache } from './list-cache';
 
 /** Just enough of a request and a reply to see what `send` answered. */
 function exchange(ifNoneMatch?: string) {
@@ -30,14 +30,14 @@ function exchange(ifNoneMatch?: string) {
 /** A list read that counts how often it was read, answering `json` as it stands when read. */
 function source(json: string) {
   const state = { json, reads: 0 };
-  const read = async (): Promise<KeptList> => {
+  const read = async (): Promise<CachedList> => {
     state.reads += 1;
     return { etag: `W/"${state.json}"`, json: state.json };
   };
   return { state, read };
 }
 
-async function send(cache: ListCache, userId: string, name: string, read: () => Promise<KeptList>, ifNoneMatch?: string) {
+async function send(cache: ListCache, userId: string, name: string, read: () => Promise<CachedList>, ifNoneMatch?: string) {
   const { request, reply, sent } = exchange(ifNoneMatch);
   await cache.send(request, reply, userId, name, read);
   return sent;
@@ -49,7 +49,7 @@ function trustedCache(maxBytes?: number) {
   return cache;
 }
 
-describe('the kept lists of one instance', () => {
+describe('the cached lists of one instance', () => {
   it('reads a list once and answers it from memory until the user changes something', async () => {
     const cache = trustedCache();
     const notes = source('[1]');
@@ -90,7 +90,7 @@ describe('the kept lists of one instance', () => {
   it('does not keep a list read while a change to that user was heard', async () => {
     const cache = trustedCache();
     let finish!: () => void;
-    const slow = async (): Promise<KeptList> => {
+    const slow = async (): Promise<CachedList> => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { etag: 'W/"old"', json: '["old"]' };
     };

@@ -7,7 +7,7 @@ import { NEXT_CURSOR_HEADER } from '../../shared/list-page';
 export const LIST_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /** A list answer as sent: its JSON and the weak tag browsers revalidate it with. */
-export interface KeptList {
+export interface CachedList {
   etag: string;
   json: string;
   /** Where the next page starts, when the list is answered a page at a time and more follow. */
@@ -26,7 +26,7 @@ export interface ListCache {
     reply: FastifyReply,
     userId: string,
     name: string,
-    read: () => Promise<KeptList>,
+    read: () => Promise<CachedList>,
   ): Promise<void> | undefined;
   /** Drops every list of this user, and keeps a read already under way from being kept. */
   forgetUser(userId: string): void;
@@ -42,7 +42,7 @@ export function listTag(userId: string, version: string): string {
 }
 
 /** A list value as its route's serializer would write it, tagged by its content. */
-export function keptList<T extends z.ZodType>(userId: string, schema: T, value: z.output<T>): KeptList {
+export function cachedList<T extends z.ZodType>(userId: string, schema: T, value: z.output<T>): CachedList {
   const json = JSON.stringify(z.encode(schema, value));
   return { etag: listTag(userId, json), json };
 }
@@ -54,13 +54,13 @@ interface ReadyList {
   nextCursor?: string;
 }
 
-const ready = (list: KeptList): ReadyList => ({ etag: list.etag, body: Buffer.from(list.json), nextCursor: list.nextCursor });
+const ready = (list: CachedList): ReadyList => ({ etag: list.etag, body: Buffer.from(list.json), nextCursor: list.nextCursor });
 
 function answer(request: FastifyRequest, reply: FastifyReply, list: ReadyList): FastifyReply {
   reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
   if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
-  // Bytes skip the route's serializer; they were written by it (keptList) or match its schema.
+  // Bytes skip the route's serializer; they were written by it (cachedList) or match its schema.
   return reply.type('application/json; charset=utf-8').send(list.body);
 }
 
@@ -115,7 +115,7 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES): ListCache {
   };
 
   /** Reads the list, keeping it only if no change to the user's rows was heard while reading. */
-  const readAndKeep = async (userId: string, name: string, read: () => Promise<KeptList>): Promise<ReadyList> => {
+  const readAndKeep = async (userId: string, name: string, read: () => Promise<CachedList>): Promise<ReadyList> => {
     if (!trusted) return ready(await read());
     const token = { stale: false };
     const reads = reading.get(userId) ?? new Set();

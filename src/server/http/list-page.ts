@@ -5,7 +5,7 @@ import { errorResponseSchema, notModifiedSchema } from '../../shared/api.schema'
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../shared/list-page';
 import { listPageQuerySchema } from '../../shared/list-page.schema';
 import { currentUser } from '../auth/plugin';
-import { keptList, type ListCache } from './list-cache';
+import { cachedList, type ListCache } from './list-cache';
 import { encodeCursor } from './page-cursor';
 
 /** One page of a list (decision 060): its items, and the cursor of the next page when more follow. */
@@ -31,7 +31,7 @@ export function pageOf<R extends { createdAtKey: string; id: string }, T>(rows: 
 }
 
 /**
- * Answers one page of a kept list (decision 038): each page is kept under its own name, so a
+ * Answers one page of a cached list (decision 038): each page is kept under its own name, so a
  * browser revalidates any page with its tag and gets a 304 while nothing of the user's changed.
  */
 export function sendPage<S extends z.ZodType>(
@@ -43,12 +43,12 @@ export function sendPage<S extends z.ZodType>(
 ): Promise<void> | undefined {
   return lists.send(request, reply, userId, cursor === undefined ? name : `${name}?cursor=${cursor}`, async () => {
     const page = await read();
-    return { ...keptList(userId, schema, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    return { ...cachedList(userId, schema, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   });
 }
 
 /**
- * `GET url`: the signed-in user's kept list a page at a time, `?cursor=` naming the page (the
+ * `GET url`: the signed-in user's cached list a page at a time, `?cursor=` naming the page (the
  * x-next-cursor header of the one before), answered by `read`.
  */
 export function getKeptPages<S extends z.ZodType>(

@@ -35,7 +35,7 @@ describe('what caches may keep of API answers', () => {
     expect(answers.session.json()).toMatchObject({ user: { email: expect.any(String) } });
   });
 
-  it('a kept list only to revalidate it, its 304 included', async () => {
+  it('a cached list only to revalidate it, its 304 included', async () => {
     const { cookie } = await signUp(ctx.app);
     const list = await get('/api/notes', cookie);
     expect(list.headers['cache-control']).toBe('private, no-cache');

@@ -54,7 +54,7 @@ async function userWithNote(title = 'Cells') {
   return { cookie, email, noteId: created.json<{ id: string }>().id };
 }
 
-describe('kept lists', () => {
+describe('cached lists', () => {
   it('answer from memory until a change to the rows is heard, from any source', async () => {
     const { cookie, noteId } = await userWithNote();
     expect(await titles(ctx.app, cookie)).toEqual(['Cells']);

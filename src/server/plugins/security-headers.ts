@@ -58,7 +58,7 @@ function helmetHeaders(options: HeaderOptions): Record<string, string> {
 /**
  * No cache (a shared proxy's, or the browser's back-button and disk cache on a shared computer)
  * keeps an API answer: most carry one student's data. Routes that want revalidation set their own
- * (kept lists and audio clips: `private, no-cache` with an ETag); public answers are small and
+ * (cached lists and audio clips: `private, no-cache` with an ETag); public answers are small and
  * change (health), so one rule covers them too.
  */
 const API_CACHE_CONTROL = { 'cache-control': 'no-store' };

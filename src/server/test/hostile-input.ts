@@ -4,7 +4,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EMAIL_MAX_LENGTH } from '../../shared/account';
 import { ANALYZE_REQUEST_MAX_CHARS } from '../../shared/want-to-learn';
-import { CHAT_MESSAGE_MAX_CHARS, CONVERSATION_TITLE_MAX_CHARS } from '../../shared/chat';
+import { TUTOR_MESSAGE_MAX_CHARS, CONVERSATION_TITLE_MAX_CHARS } from '../../shared/tutor';
 import { DOUBT_MAX_CHARS } from '../../shared/doubt';
 import { CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS, IMPORT_MAX_CHARS, SUGGEST_TEXT_MAX_CHARS } from '../../shared/flashcards';
 import { NOTE_LIMITS, NOTE_PAGING } from '../../shared/note';
@@ -116,7 +116,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     name: 'chat message',
     method: 'POST',
     path: ({ conversationId }) => `/api/conversations/${conversationId}/messages`,
-    maxChars: CHAT_MESSAGE_MAX_CHARS,
+    maxChars: TUTOR_MESSAGE_MAX_CHARS,
     body: (text) => ({ content: text }),
   },
   { name: 'doubt', method: 'POST', path: fixed('/api/doubt-solver'), maxChars: DOUBT_MAX_CHARS, body: (text) => ({ question: text }) },

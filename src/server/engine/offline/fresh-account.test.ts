@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../../shared/want-to-learn';
-import type { SentMessage } from '../../../shared/chat';
+import type { SentMessage } from '../../../shared/tutor';
 import { NOT_IN_NOTES } from '../../../shared/citation';
 import type { Doubt } from '../../../shared/doubt';
 import type { SavedStudyPath } from '../../../shared/study-path';

@@ -67,7 +67,7 @@ describe('POST /api/auth/delete-user', () => {
     expect(othersBefore[0]!.quiz).toBeGreaterThan(0);
   });
 
-  it('signs the user out at once: the old cookie answers 401, the kept lists are gone', async () => {
+  it('signs the user out at once: the old cookie answers 401, the cached lists are gone', async () => {
     const { leaving } = await threeUsers();
     const notes = await request(ctx.app, { method: 'GET', url: '/api/notes', headers: { cookie: leaving.cookie } });
     expect(notes.statusCode).toBe(200);

@@ -14,7 +14,7 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   grounding: Grounding;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 

@@ -38,7 +38,7 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   now: () => Date;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 

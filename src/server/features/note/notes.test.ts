@@ -123,7 +123,7 @@ describe('GET /api/notes revalidation', () => {
     expect(afterDelete.json()).toEqual([]);
   });
 
-  it('never serves a kept list once a note changed, even when changed by another instance', async () => {
+  it('never serves a cached list once a note changed, even when changed by another instance', async () => {
     const notes = await signedIn();
     const note = await notes.created(MITOSIS);
     expect((await notes.list()).json()).toMatchObject([{ title: 'Mitosis' }]);

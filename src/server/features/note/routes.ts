@@ -19,7 +19,7 @@ import {
 } from '../../../shared/note.schema';
 import { currentUser } from '../../auth/plugin';
 import type { DatabaseKind, Db } from '../../db/client';
-import { keptList, type ListCache } from '../../http/list-cache';
+import { cachedList, type ListCache } from '../../http/list-cache';
 import { sendDownload } from '../../http/download';
 import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
@@ -63,7 +63,7 @@ export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { 
       const { query } = request;
       // The first page, what every visit to /notes reads, is kept like a list; later pages and filters are not.
       if (query.cursor !== undefined || query.subject !== undefined) return service.previews(userId, query);
-      const read = async () => keptList(userId, notePreviewPageSchema, await service.previews(userId, query));
+      const read = async () => cachedList(userId, notePreviewPageSchema, await service.previews(userId, query));
       return lists.send(request, reply, userId, `note-previews:${query.limit}`, read);
     },
   );

@@ -16,7 +16,7 @@ import type { DatabaseKind, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import { type ExportFormat, renderExport } from './export';
 import { noteHtmlToText } from './html-text';
-import { type KeptList, listTag } from '../../http/list-cache';
+import { type CachedList, listTag } from '../../http/list-cache';
 import { textToNoteHtml, titleFromFileName } from './import';
 import { checkRoomForNote, checkSizeAfterGrowth, noteBytes } from './quota';
 import { decodeCursor, encodeCursor } from '../../http/page-cursor';
@@ -98,7 +98,7 @@ export function notesService(db: Db, driver: DatabaseKind) {
    * The list's JSON with the tag of exactly that list: both read in one repeatable-read
    * transaction, so no write can fall between them and the pair can be kept and served later.
    */
-  function readList(userId: string, cursor?: string): Promise<KeptList> {
+  function readList(userId: string, cursor?: string): Promise<CachedList> {
     const page: repo.ListPage = {
       after: cursor === undefined ? undefined : decodeCursor(cursor, false, NOTE_MESSAGES.cursorInvalid),
       rows: NOTE_PAGING.fullListPage + 1,

@@ -22,7 +22,7 @@ interface Options {
   engine: StudyEngine;
   /** The clock that decides the student's today when their browser's date is off. */
   now: () => Date;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 

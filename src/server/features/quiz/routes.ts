@@ -31,7 +31,7 @@ interface Options {
   db: Db;
   engine: StudyEngine;
   retriever: Retriever;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 

@@ -1,4 +1,4 @@
-import { keptList, type ListCache } from '../../http/list-cache';
+import { cachedList, type ListCache } from '../../http/list-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notModifiedSchema } from '../../../shared/api.schema';
@@ -21,7 +21,7 @@ interface Options {
   engine: StudyEngine;
   /** The clock that decides the student's today when their browser's date is off. */
   now: () => Date;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 
@@ -31,7 +31,9 @@ export async function studyPlanRoutes(app: FastifyInstance, { db, engine, now, l
 
   typed.get('/api/study-plans', { schema: { response: { 200: studyPlanListSchema, 304: notModifiedSchema } } }, (request, reply) => {
     const userId = currentUser(request).id;
-    return lists.send(request, reply, userId, 'study-plans', async () => keptList(userId, studyPlanListSchema, await service.list(userId)));
+    return lists.send(request, reply, userId, 'study-plans', async () =>
+      cachedList(userId, studyPlanListSchema, await service.list(userId)),
+    );
   });
 
   typed.get(

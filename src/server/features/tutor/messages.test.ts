@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
-import { CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES, type SentMessage } from '../../../shared/chat';
-import { sentMessageSchema } from '../../../shared/chat.schema';
+import { TUTOR_MESSAGE_MAX_CHARS, TUTOR_MESSAGES, type SentMessage } from '../../../shared/tutor';
+import { sentMessageSchema } from '../../../shared/tutor.schema';
 import { NOT_IN_NOTES_LINE, OFFLINE_NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import { DAILY_LIMITS, LIMIT_REACHED_TEXT, USAGE_KIND_HEADER } from '../../../shared/usage';
 import { signUp, useTestApp } from '../../test/test-app';
-import { chatUsed, createNote, events, messagesOf, newConversation, send } from './chat-test-support';
+import { tutorUsed, createNote, events, messagesOf, newConversation, send } from './tutor-test-support';
 
 const ctx = useTestApp();
 
@@ -27,13 +27,13 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(sent.assistantMessage).toMatchObject({ conversationId: conversation.id, role: 'assistant' });
     expect(sent.assistantMessage.content.length).toBeGreaterThan(20);
     expect(await messagesOf(ctx.app, cookie, conversation.id)).toEqual([sent.userMessage, sent.assistantMessage]);
-    expect(await chatUsed(ctx.app, cookie)).toBe(1);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(1);
   });
 
   it.each([
-    ['a blank message', '  \n ', CHAT_MESSAGES.contentRequired],
-    ['a message that is not text', 42, CHAT_MESSAGES.contentRequired],
-    [`a message of ${CHAT_MESSAGE_MAX_CHARS + 1} characters`, 'a'.repeat(CHAT_MESSAGE_MAX_CHARS + 1), CHAT_MESSAGES.contentTooLong],
+    ['a blank message', '  \n ', TUTOR_MESSAGES.contentRequired],
+    ['a message that is not text', 42, TUTOR_MESSAGES.contentRequired],
+    [`a message of ${TUTOR_MESSAGE_MAX_CHARS + 1} characters`, 'a'.repeat(TUTOR_MESSAGE_MAX_CHARS + 1), TUTOR_MESSAGES.contentTooLong],
   ])('refuses %s with 400, storing and spending nothing', async (_, content, message) => {
     const { cookie } = await signUp(ctx.app);
     const conversation = await newConversation(ctx.app, cookie);
@@ -41,17 +41,17 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code: ERROR_CODES.badRequest });
     expect(await messagesOf(ctx.app, cookie, conversation.id)).toEqual([]);
-    expect(await chatUsed(ctx.app, cookie)).toBe(0);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(0);
   });
 
-  it(`takes a message of exactly ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`, async () => {
+  it(`takes a message of exactly ${TUTOR_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`, async () => {
     const { cookie } = await signUp(ctx.app);
     const conversation = await newConversation(ctx.app, cookie);
     const sentence = 'Why do leaves change colour in autumn? ';
-    const content = sentence.repeat(Math.ceil(CHAT_MESSAGE_MAX_CHARS / sentence.length)).slice(0, CHAT_MESSAGE_MAX_CHARS - 1) + '?';
+    const content = sentence.repeat(Math.ceil(TUTOR_MESSAGE_MAX_CHARS / sentence.length)).slice(0, TUTOR_MESSAGE_MAX_CHARS - 1) + '?';
     const response = await send(ctx.app, cookie, conversation.id, content);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<SentMessage>().userMessage.content).toHaveLength(CHAT_MESSAGE_MAX_CHARS);
+    expect(response.json<SentMessage>().userMessage.content).toHaveLength(TUTOR_MESSAGE_MAX_CHARS);
   });
 
   it('a message to another user’s conversation answers 404, stores nothing and keeps the unit (the request’s fault)', async () => {
@@ -60,8 +60,8 @@ describe('POST /api/conversations/:id/messages', () => {
     const conversation = await newConversation(ctx.app, owner.cookie);
     const response = await send(ctx.app, other.cookie, conversation.id, 'Hello?', true);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: CHAT_MESSAGES.notFound, code: ERROR_CODES.notFound });
-    expect(await chatUsed(ctx.app, other.cookie)).toBe(1);
+    expect(response.json()).toEqual({ message: TUTOR_MESSAGES.notFound, code: ERROR_CODES.notFound });
+    expect(await tutorUsed(ctx.app, other.cookie)).toBe(1);
     expect(await messagesOf(ctx.app, owner.cookie, conversation.id)).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('POST /api/conversations/:id/messages', () => {
       expect(refused.json().code).toBe(ERROR_CODES.dailyLimitReached);
       expect(refused.json().message).toContain(LIMIT_REACHED_TEXT);
     }
-    expect(await chatUsed(ctx.app, cookie)).toBe(DAILY_LIMITS.Free.chat);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(DAILY_LIMITS.Free.chat);
     expect(await messagesOf(ctx.app, cookie, conversation.id)).toHaveLength(DAILY_LIMITS.Free.chat * 2);
   });
 });
@@ -100,7 +100,7 @@ describe('a streamed reply (Accept: text/event-stream)', () => {
     expect(done.userMessage.conversationId).toBe(conversation.id);
     const stored = await messagesOf(ctx.app, cookie, conversation.id);
     expect(stored.map((m) => m.content)).toEqual(['How does photosynthesis make glucose from light?', tokens.join('')]);
-    expect(await chatUsed(ctx.app, cookie)).toBe(1);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(1);
   });
 });
 

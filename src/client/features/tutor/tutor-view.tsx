@@ -1,6 +1,6 @@
 import { Eraser } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_TEXTS, type Conversation } from '../../../shared/chat';
+import { TUTOR_TEXTS, type Conversation } from '../../../shared/tutor';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
@@ -10,9 +10,9 @@ import { messagesInOrder, useMessages } from './api/get-messages';
 import { pagedItems } from '../../lib/paged-list';
 import { ShowMore } from '../../components/show-more';
 import { useClearConversation, useCreateConversation, useDeleteConversation, useRenameConversation } from './api/manage-conversations';
-import { reportChatFailure } from './chat-feedback';
-import { ChatLimitBox } from './chat-limit-box';
-import { ChatMessageItem } from './chat-message';
+import { reportTutorFailure } from './tutor-feedback';
+import { TutorLimitBox } from './tutor-limit-box';
+import { TutorMessageItem } from './tutor-message';
 import { RenameDialog } from './rename-dialog';
 import { ConversationList } from './conversation-list';
 import { MessageInput } from './message-input';
@@ -20,7 +20,7 @@ import { useTutorReply } from './use-tutor-reply';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** The dashboard's AI Tutor section (/dashboard/ai-tutor, /dashboard/chat). */
-export default function ChatView() {
+export default function TutorView() {
   const conversations = useConversations();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The chosen conversation while it exists, else the newest one.
@@ -39,7 +39,7 @@ export default function ChatView() {
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const reply = useTutorReply({
     onFailure: (error, turn) => {
-      if (reportChatFailure(error) === 'limit') setLimitReached(true);
+      if (reportTutorFailure(error) === 'limit') setLimitReached(true);
       setDraft((current) => current || turn.content);
     },
   });
@@ -70,7 +70,7 @@ export default function ChatView() {
       try {
         id = (await create.mutateAsync()).id;
       } catch (error) {
-        reportChatFailure(error);
+        reportTutorFailure(error);
         return;
       }
       setChosenId(id);
@@ -89,7 +89,7 @@ export default function ChatView() {
 
   const startNew = () => {
     if (reply.streaming) reply.stop();
-    create.mutate(undefined, { onSuccess: (created) => setChosenId(created.id), onError: (error) => reportChatFailure(error) });
+    create.mutate(undefined, { onSuccess: (created) => setChosenId(created.id), onError: (error) => reportTutorFailure(error) });
   };
 
   const empty = shown.length === 0 && !pending;
@@ -114,10 +114,10 @@ export default function ChatView() {
         />
         <section aria-label="Chat" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 sm:p-4">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="truncate font-semibold">{selected?.title ?? CHAT_TEXTS.newChat}</h2>
+            <h2 className="truncate font-semibold">{selected?.title ?? TUTOR_TEXTS.newChat}</h2>
             <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} disabled={!selectedId || empty || reply.streaming}>
               <Eraser aria-hidden />
-              {CHAT_TEXTS.clear}
+              {TUTOR_TEXTS.clear}
             </Button>
           </div>
           <div
@@ -138,28 +138,28 @@ export default function ChatView() {
               </p>
             ) : empty ? (
               <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
-                <p className="font-medium">{CHAT_TEXTS.greeting}</p>
+                <p className="font-medium">{TUTOR_TEXTS.greeting}</p>
               </div>
             ) : (
               <ul className="flex flex-col gap-4">
                 {messages.hasNextPage && (
                   <li className="-mt-3">
-                    <ShowMore {...messages} label={CHAT_TEXTS.showEarlier} />
+                    <ShowMore {...messages} label={TUTOR_TEXTS.showEarlier} />
                   </li>
                 )}
                 {shown.map((message) => (
-                  <ChatMessageItem key={message.id} role={message.role} content={message.content} citations={message.citations} />
+                  <TutorMessageItem key={message.id} role={message.role} content={message.content} citations={message.citations} />
                 ))}
                 {pending && (
                   <>
-                    <ChatMessageItem role="user" content={pending.content} />
-                    <ChatMessageItem role="assistant" content={reply.text} streaming={reply.streaming} />
+                    <TutorMessageItem role="user" content={pending.content} />
+                    <TutorMessageItem role="assistant" content={reply.text} streaming={reply.streaming} />
                   </>
                 )}
               </ul>
             )}
           </div>
-          {limitReached && <ChatLimitBox />}
+          {limitReached && <TutorLimitBox />}
           <MessageInput
             value={draft}
             onChange={setDraft}
@@ -174,10 +174,10 @@ export default function ChatView() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title={CHAT_TEXTS.clearTitle}
-        description={CHAT_TEXTS.clearDescription}
-        confirmLabel={CHAT_TEXTS.clear}
-        onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportChatFailure(error) })}
+        title={TUTOR_TEXTS.clearTitle}
+        description={TUTOR_TEXTS.clearDescription}
+        confirmLabel={TUTOR_TEXTS.clear}
+        onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportTutorFailure(error) })}
       />
       <RenameDialog
         conversation={renaming}
@@ -185,7 +185,7 @@ export default function ChatView() {
         onOpenChange={(open) => !open && setRenaming(null)}
         onRename={(title) =>
           renaming &&
-          rename.mutate({ id: renaming.id, title }, { onSuccess: () => setRenaming(null), onError: (error) => reportChatFailure(error) })
+          rename.mutate({ id: renaming.id, title }, { onSuccess: () => setRenaming(null), onError: (error) => reportTutorFailure(error) })
         }
       />
       <ConfirmDialog
@@ -194,7 +194,7 @@ export default function ChatView() {
         title="Delete this conversation?"
         description={`“${deleting?.title}” and all its messages are deleted. This cannot be undone.`}
         onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportChatFailure(error) })
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportTutorFailure(error) })
         }
       />
     </div>

@@ -1,7 +1,7 @@
 // Constants and types of the AI tutor chat shared by client and server.
 import type { NoteCitation } from './citation';
 
-export const CHAT_MESSAGE_MAX_CHARS = 8_000;
+export const TUTOR_MESSAGE_MAX_CHARS = 8_000;
 export const CONVERSATION_TITLE_MAX_CHARS = 120;
 /** A conversation titled from its first message keeps this much of it. */
 export const CONVERSATION_AUTO_TITLE_CHARS = 60;
@@ -12,19 +12,19 @@ export const NEW_CHAT_TITLE = 'New Chat';
  * What the model sees of a conversation besides the new message: the latest turns, as many as fit
  * both bounds, so a long conversation costs no more per reply than a short one.
  */
-export const CHAT_HISTORY_MAX_MESSAGES = 20;
-export const CHAT_HISTORY_MAX_CHARS = 24_000;
+export const TUTOR_HISTORY_MAX_MESSAGES = 20;
+export const TUTOR_HISTORY_MAX_CHARS = 24_000;
 
-export const CHAT_MESSAGES = {
+export const TUTOR_MESSAGES = {
   contentRequired: 'Please enter a message.',
-  contentTooLong: `Please shorten your message to at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  contentTooLong: `Please shorten your message to at most ${TUTOR_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
   titleRequired: 'Please enter a title for the conversation.',
   titleTooLong: `Please keep the title to at most ${CONVERSATION_TITLE_MAX_CHARS} characters.`,
   notFound: 'Conversation not found',
 } as const;
 
 /** The tutor screen's words, word for word where the product states them. */
-export const CHAT_TEXTS = {
+export const TUTOR_TEXTS = {
   newChat: 'New Chat',
   showEarlier: 'Show earlier messages',
   tutorLabel: 'Tutor',
@@ -41,7 +41,7 @@ export const CHAT_TEXTS = {
   citationsTitle: 'From your notes',
 } as const;
 
-export type ChatRole = 'user' | 'assistant';
+export type TutorRole = 'user' | 'assistant';
 
 export interface Conversation {
   id: string;
@@ -50,11 +50,11 @@ export interface Conversation {
   updatedAt: string;
 }
 
-export interface ChatMessage {
+export interface TutorMessage {
   id: string;
   conversationId: string;
   /** 'user', or the tutor (shown as 'Tutor'). */
-  role: ChatRole;
+  role: TutorRole;
   /** Markdown with math in `$…$`. */
   content: string;
   /** The user's notes the reply drew on; empty for the user's own messages. */
@@ -64,8 +64,8 @@ export interface ChatMessage {
 
 /** POST /api/conversations/:id/messages: the stored turn (also the `done` event of the stream). */
 export interface SentMessage {
-  userMessage: ChatMessage;
-  assistantMessage: ChatMessage;
+  userMessage: TutorMessage;
+  assistantMessage: TutorMessage;
 }
 
 export interface CreateConversationRequest {

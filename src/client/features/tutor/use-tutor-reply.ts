@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SentMessage } from '../../../shared/chat';
+import type { SentMessage } from '../../../shared/tutor';
 import { limitsQueryOptions } from '../../lib/get-limits';
 import { useEventStream } from '../../lib/use-event-stream';
 import { conversationsQueryOptions } from './api/get-conversations';

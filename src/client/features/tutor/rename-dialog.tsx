@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHAT_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../../../shared/chat';
+import { TUTOR_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../../../shared/tutor';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -34,7 +34,7 @@ function RenameForm({ conversation, onRename, pending }: Omit<RenameProps, 'onOp
         />
         {blank && (
           <p id="conversation-title-error" className="text-sm text-destructive">
-            {CHAT_MESSAGES.titleRequired}
+            {TUTOR_MESSAGES.titleRequired}
           </p>
         )}
       </div>

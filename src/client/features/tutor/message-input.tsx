@@ -1,6 +1,6 @@
 import { Send, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_CHARS, CHAT_TEXTS } from '../../../shared/chat';
+import { TUTOR_MESSAGE_MAX_CHARS, TUTOR_TEXTS } from '../../../shared/tutor';
 import { Button } from '../../components/ui/button';
 
 interface MessageInputProps {
@@ -39,7 +39,7 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         rows={2}
-        maxLength={CHAT_MESSAGE_MAX_CHARS}
+        maxLength={TUTOR_MESSAGE_MAX_CHARS}
         placeholder="Ask your tutor anything…"
         aria-describedby="chat-input-hint"
         className="min-h-[2.75rem] min-w-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -48,12 +48,12 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
       {streaming ? (
         <Button key="stop" type="button" variant="outline" onClick={onStop}>
           <Square aria-hidden />
-          {CHAT_TEXTS.stop}
+          {TUTOR_TEXTS.stop}
         </Button>
       ) : (
         <Button key="send" type="submit" disabled={!canSend}>
           <Send aria-hidden />
-          {CHAT_TEXTS.send}
+          {TUTOR_TEXTS.send}
         </Button>
       )}
       <p id="chat-input-hint" className="w-full text-xs text-muted-foreground">

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import {
-  chatMessageListSchema,
+  tutorMessageListSchema,
   conversationIdParamsSchema,
   conversationListSchema,
   conversationSchema,
@@ -14,20 +14,20 @@ import {
   sendMessageSchema,
   sentMessageSchema,
   updateConversationSchema,
-} from '../../../shared/chat.schema';
+} from '../../../shared/tutor.schema';
 import { EVENT_STREAM_MEDIA_TYPE } from '../../../shared/event-stream';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import type { Grounding } from '../../grounding/grounding';
 import { eventStreamContent, sendReplyStream } from '../../http/event-stream';
-import { chatService } from './service';
+import { tutorService } from './service';
 
 interface Options {
   db: Db;
   engine: StudyEngine;
   grounding: Grounding;
-  /** This instance's kept list answers (decision 038). */
+  /** This instance's cached list answers (decision 038). */
   lists: ListCache;
 }
 
@@ -35,8 +35,8 @@ const params = conversationIdParamsSchema;
 const missing = { 404: errorResponseSchema };
 const emptySchema = z.null().describe('No content');
 
-export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, lists }: Options) {
-  const service = chatService(db, engine, grounding);
+export async function tutorRoutes(app: FastifyInstance, { db, engine, grounding, lists }: Options) {
+  const service = tutorService(db, engine, grounding);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // A page of 100; the x-next-cursor header names the next (decision 060).
@@ -65,7 +65,7 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, grounding, 
   typed.get(
     '/api/conversations/:id/messages',
     {
-      schema: { params, querystring: listPageQuerySchema, response: { 200: chatMessageListSchema, 400: errorResponseSchema, ...missing } },
+      schema: { params, querystring: listPageQuerySchema, response: { 200: tutorMessageListSchema, 400: errorResponseSchema, ...missing } },
     },
     async (request, reply) => pageItems(reply, await service.messages(currentUser(request).id, request.params.id, request.query.cursor)),
   );

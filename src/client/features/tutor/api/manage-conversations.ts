@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/chat';
+import type { Conversation } from '../../../../shared/tutor';
 import { apiJson, apiRequest } from '../../../lib/api';
 import { conversationsQueryOptions } from './get-conversations';
 import { messagesQueryOptions, noMessages } from './get-messages';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/chat';
+import type { Conversation } from '../../../../shared/tutor';
 import { useUser } from '../../../lib/auth/get-user';
 import { pagedListOptions } from '../../../lib/paged-list';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../../shared/chat';
+import type { TutorMessage } from '../../../../shared/tutor';
 import { type PagedData, pagedListOptions } from '../../../lib/paged-list';
 
 /**
@@ -7,17 +7,17 @@ import { type PagedData, pagedListOptions } from '../../../lib/paged-list';
  * before the page read last (the server's x-next-cursor), for "Show earlier messages".
  */
 export const messagesQueryOptions = (conversationId: string) =>
-  pagedListOptions<ChatMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+  pagedListOptions<TutorMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
     key: ['/api/conversations', conversationId, 'messages'],
   });
 
 /** The messages read so far, oldest first: the earliest page first. */
-export function messagesInOrder(data: PagedData<ChatMessage> | undefined): ChatMessage[] | undefined {
+export function messagesInOrder(data: PagedData<TutorMessage> | undefined): TutorMessage[] | undefined {
   return data && [...data.pages].reverse().flatMap((page) => page?.items ?? []);
 }
 
 /** No messages, as after 'Clear'. */
-export const noMessages = (): PagedData<ChatMessage> => ({ pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
+export const noMessages = (): PagedData<TutorMessage> => ({ pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
 
 export function useMessages(conversationId: string | null) {
   return useInfiniteQuery({ ...messagesQueryOptions(conversationId ?? ''), enabled: Boolean(conversationId) });

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { ChatRole } from '../../../shared/chat';
+import type { TutorRole } from '../../../shared/tutor';
 import type { NoteCitation } from '../../../shared/citation';
 import type { Db } from '../../db/client';
 import { conversation, message } from '../../db/schema';
@@ -105,7 +105,7 @@ export async function insertTurn(db: Db, values: TurnValues): Promise<MessageRow
       {
         id: uuidv7(),
         conversationId: values.conversationId,
-        role: 'user' satisfies ChatRole,
+        role: 'user' satisfies TutorRole,
         content: values.userContent,
         createdAt: new Date(now),
       },
@@ -114,7 +114,7 @@ export async function insertTurn(db: Db, values: TurnValues): Promise<MessageRow
       rows.push({
         id: uuidv7(),
         conversationId: values.conversationId,
-        role: 'assistant' satisfies ChatRole,
+        role: 'assistant' satisfies TutorRole,
         content: values.reply.content,
         citations: values.reply.citations,
         createdAt: new Date(now + 1),

@@ -1,10 +1,10 @@
 import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Conversation } from '../../../shared/chat';
+import type { Conversation } from '../../../shared/tutor';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { type MorePages, ShowMore } from '../../components/show-more';
 import { cn } from '../../lib/cn';
-import { CHAT_TEXTS } from '../../../shared/chat';
+import { TUTOR_TEXTS } from '../../../shared/tutor';
 
 interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -35,7 +35,7 @@ export function ConversationList({
     <nav aria-label="Conversations" className="flex flex-col gap-3 rounded-xl border bg-card p-3">
       <Button onClick={onNew} disabled={creating} className="w-full">
         <Plus aria-hidden />
-        {CHAT_TEXTS.newChat}
+        {TUTOR_TEXTS.newChat}
       </Button>
       {error ? (
         <p role="alert" className="px-1 text-sm text-destructive">

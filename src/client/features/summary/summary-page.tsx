@@ -1,11 +1,11 @@
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
-import { SummarizerScreen } from './summarizer-screen';
+import { SummaryScreen } from './summary-screen';
 
 /** /ai-summarizer and /summaries, inside the signed-in layout. */
-export default function SummarizerPage() {
+export default function SummaryPage() {
   return (
     <DashboardLayout>
-      <SummarizerScreen />
+      <SummaryScreen />
     </DashboardLayout>
   );
 }

@@ -1,12 +1,12 @@
 import {
-  CHAT_HISTORY_MAX_MESSAGES,
-  CHAT_MESSAGES,
+  TUTOR_HISTORY_MAX_MESSAGES,
+  TUTOR_MESSAGES,
   NEW_CHAT_TITLE,
   titleFromMessage,
-  type ChatMessage,
+  type TutorMessage,
   type Conversation,
   type SentMessage,
-} from '../../../shared/chat';
+} from '../../../shared/tutor';
 import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ function toConversation(row: repo.ConversationRow): Conversation {
   return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function toMessage(row: repo.MessageRow): ChatMessage {
+function toMessage(row: repo.MessageRow): TutorMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -36,11 +36,11 @@ function toMessage(row: repo.MessageRow): ChatMessage {
   };
 }
 
-export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
+export function tutorService(db: Db, engine: StudyEngine, grounding: Grounding) {
   /** The user's conversation, or 404 for another user's, an unknown or a malformed id. */
   const owned = async (userId: string, id: string) => {
     const row = isUuid(id) ? await repo.findConversation(db, userId, id) : undefined;
-    if (!row) throw notFound(CHAT_MESSAGES.notFound);
+    if (!row) throw notFound(TUTOR_MESSAGES.notFound);
     return row;
   };
 
@@ -55,7 +55,7 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
     const room = { userId, kind: 'conversations', adding: 0, within: { conversationId: conversation.id, adding: 2 } } as const;
     await checkRoomBeforehand(db, room);
     const [latest, passages] = await Promise.all([
-      repo.latestMessages(db, conversation.id, CHAT_HISTORY_MAX_MESSAGES),
+      repo.latestMessages(db, conversation.id, TUTOR_HISTORY_MAX_MESSAGES),
       grounding.passagesFor(userId, content),
     ]);
     const history = historyWindow(latest.map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })));
@@ -108,20 +108,20 @@ export function chatService(db: Db, engine: StudyEngine, grounding: Grounding) {
 
     async rename(userId: string, id: string, title: string): Promise<Conversation> {
       const row = isUuid(id) ? await repo.renameConversation(db, userId, id, title) : undefined;
-      if (!row) throw notFound(CHAT_MESSAGES.notFound);
+      if (!row) throw notFound(TUTOR_MESSAGES.notFound);
       return toConversation(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const deleted = isUuid(id) && (await repo.deleteConversation(db, userId, id));
-      if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
+      if (!deleted) throw notFound(TUTOR_MESSAGES.notFound);
     },
 
     /**
      * The newest 100 messages in time order, or the 100 before the cursor's; the page's cursor names
      * the messages before its oldest one.
      */
-    async messages(userId: string, id: string, cursor: string | undefined): Promise<Page<ChatMessage>> {
+    async messages(userId: string, id: string, cursor: string | undefined): Promise<Page<TutorMessage>> {
       const conversation = await owned(userId, id);
       const after = cursor === undefined ? undefined : decodeCursor(cursor, false);
       const page = pageOf(await repo.pageMessages(db, conversation.id, after), toMessage);

@@ -1,13 +1,13 @@
 import { Bot, NotebookPen, User } from 'lucide-react';
 import { Link } from 'wouter';
-import { CHAT_TEXTS, type ChatRole } from '../../../shared/chat';
+import { TUTOR_TEXTS, type TutorRole } from '../../../shared/tutor';
 import type { NoteCitation } from '../../../shared/citation';
 import { Markdown } from '../../components/markdown/markdown';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 
-interface ChatMessageProps {
-  role: ChatRole;
+interface TutorMessageProps {
+  role: TutorRole;
   content: string;
   citations?: NoteCitation[];
   /** The reply is still being written: a spinner until its first words arrive. */
@@ -18,7 +18,7 @@ interface ChatMessageProps {
 function Citations({ citations }: { citations: NoteCitation[] }) {
   return (
     <div className="mt-3 border-t pt-2">
-      <p className="text-xs font-semibold text-muted-foreground">{CHAT_TEXTS.citationsTitle}</p>
+      <p className="text-xs font-semibold text-muted-foreground">{TUTOR_TEXTS.citationsTitle}</p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {citations.map((citation) => (
           <li key={citation.id}>
@@ -34,7 +34,7 @@ function Citations({ citations }: { citations: NoteCitation[] }) {
 }
 
 /** One message: the student's on the right, the tutor's (labelled 'Tutor') on the left in Markdown with math. */
-export function ChatMessageItem({ role, content, citations = [], streaming = false }: ChatMessageProps) {
+export function TutorMessageItem({ role, content, citations = [], streaming = false }: TutorMessageProps) {
   const mine = role === 'user';
   const Icon = mine ? User : Bot;
   return (
@@ -49,7 +49,7 @@ export function ChatMessageItem({ role, content, citations = [], streaming = fal
         )}
       >
         <p className={cn('mb-1 text-xs font-semibold', mine ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
-          {mine ? CHAT_TEXTS.userLabel : CHAT_TEXTS.tutorLabel}
+          {mine ? TUTOR_TEXTS.userLabel : TUTOR_TEXTS.tutorLabel}
         </p>
         {mine ? (
           <p className="whitespace-pre-wrap break-words text-sm">{content}</p>

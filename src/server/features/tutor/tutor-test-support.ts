@@ -1,7 +1,7 @@
 // Test helper: the AI tutor's calls, as the browser app makes them.
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ChatMessage, Conversation } from '../../../shared/chat';
+import type { TutorMessage, Conversation } from '../../../shared/tutor';
 import { request } from '../../test/test-app';
 
 export function call(app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
@@ -23,13 +23,13 @@ export function send(app: FastifyInstance, cookie: string, conversationId: strin
   });
 }
 
-export async function messagesOf(app: FastifyInstance, cookie: string, conversationId: string): Promise<ChatMessage[]> {
+export async function messagesOf(app: FastifyInstance, cookie: string, conversationId: string): Promise<TutorMessage[]> {
   const response = await call(app, cookie, 'GET', `/api/conversations/${conversationId}/messages`);
   if (response.statusCode !== 200) throw new Error(`messages not listed: ${response.body}`);
-  return response.json<ChatMessage[]>();
+  return response.json<TutorMessage[]>();
 }
 
-export async function chatUsed(app: FastifyInstance, cookie: string): Promise<number> {
+export async function tutorUsed(app: FastifyInstance, cookie: string): Promise<number> {
   const response = await call(app, cookie, 'GET', '/api/limits');
   return response.json<{ usage: { chat: { used: number } } }>().usage.chat.used;
 }

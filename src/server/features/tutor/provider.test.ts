@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_MAX_MESSAGES, type ChatMessage, type SentMessage } from '../../../shared/chat';
+import { TUTOR_HISTORY_MAX_MESSAGES, type TutorMessage, type SentMessage } from '../../../shared/tutor';
 import { NOT_IN_NOTES_LINE } from '../../../shared/citation';
 import { message } from '../../db/schema';
 import { startFakeOpenAI } from '../../engine/llm/fake-openai';
 import { TEST_ORIGIN, signUp, useTestApp } from '../../test/test-app';
-import { chatUsed, createNote, events, messagesOf, newConversation, send } from './chat-test-support';
+import { tutorUsed, createNote, events, messagesOf, newConversation, send } from './tutor-test-support';
 
 // An AI provider on 127.0.0.1, started before the app reads its address from the configuration.
 const fake = await startFakeOpenAI();
@@ -29,7 +29,7 @@ describe('the tutor with an AI provider', () => {
     const failed = await send(ctx.app, cookie, conversation.id, 'What is osmosis?');
     expect(failed.statusCode).toBe(502);
     expect(failed.json().code).toBe('upstream_failed');
-    expect(await chatUsed(ctx.app, cookie)).toBe(0);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(0);
     expect(await messagesOf(ctx.app, cookie, conversation.id)).toEqual([]);
   });
 
@@ -42,7 +42,7 @@ describe('the tutor with an AI provider', () => {
     const last = events(response).at(-1)!;
     expect(last.event).toBe('error');
     expect(last.data).toMatchObject({ status: 502, code: 'upstream_failed' });
-    expect(await chatUsed(ctx.app, cookie)).toBe(0);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(0);
     expect(await messagesOf(ctx.app, cookie, conversation.id)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('the tutor with an AI provider', () => {
     expect(done.assistantMessage.citations).toEqual([{ kind: 'note', id: note.id, title: 'Plant biology' }]);
     expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain('Title: Plant biology');
     expect((await messagesOf(ctx.app, cookie, conversation.id))[1]!.content).toBe(chunks.join(''));
-    expect(await chatUsed(ctx.app, cookie)).toBe(1);
+    expect(await tutorUsed(ctx.app, cookie)).toBe(1);
   });
 
   it('the model sees a bounded window of the conversation: the latest turns, then the new message', async () => {
@@ -84,7 +84,7 @@ describe('the tutor with an AI provider', () => {
     fake.reply({ content: 'Fine.' });
     expect((await send(ctx.app, cookie, conversation.id, 'And now?')).statusCode).toBe(200);
     const sent = fake.requests[0]!.body.messages!.filter((m) => m.role !== 'system');
-    expect(sent.length).toBeLessThanOrEqual(CHAT_HISTORY_MAX_MESSAGES + 1);
+    expect(sent.length).toBeLessThanOrEqual(TUTOR_HISTORY_MAX_MESSAGES + 1);
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'And now?' });
     expect(sent.at(-2)).toEqual({ role: 'assistant', content: 'Turn 49' });
     expect(JSON.stringify(sent)).not.toContain('"Turn 0"');
@@ -116,7 +116,7 @@ describe('the tutor with an AI provider', () => {
       }
       request.destroy();
 
-      let stored: ChatMessage[] = [];
+      let stored: TutorMessage[] = [];
       for (let i = 0; i < 150 && stored.length < 2; i += 1) {
         await sleep(20);
         stored = await messagesOf(ctx.app, cookie, conversation.id);
@@ -126,7 +126,7 @@ describe('the tutor with an AI provider', () => {
         ['assistant', `${NOT_IN_NOTES_LINE}\n\nOsmosis is water moving through a membrane`],
       ]);
       // The reply was written and kept: its chat message stays spent.
-      expect(await chatUsed(ctx.app, cookie)).toBe(1);
+      expect(await tutorUsed(ctx.app, cookie)).toBe(1);
     } finally {
       await ctx.app.server.close();
     }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { CHAT_TEXTS, NEW_CHAT_TITLE } from '../../src/shared/chat';
+import { TUTOR_TEXTS, NEW_CHAT_TITLE } from '../../src/shared/tutor';
 import { OFFLINE_NOT_IN_NOTES } from '../../src/shared/citation';
 import { DAILY_LIMITS } from '../../src/shared/usage';
 import { expect, signUpViaApi, test, toastText } from './fixtures';
@@ -78,10 +78,10 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     expect(seeded.status()).toBe(201);
     await openTutor(page, '/dashboard/chat');
     await expect(page).toHaveTitle('AI Tutor · Studium');
-    await expect(messageBox(page).getByText(CHAT_TEXTS.greeting)).toBeVisible();
-    await expect(page.getByRole('button', { name: CHAT_TEXTS.send })).toBeDisabled();
+    await expect(messageBox(page).getByText(TUTOR_TEXTS.greeting)).toBeVisible();
+    await expect(page.getByRole('button', { name: TUTOR_TEXTS.send })).toBeDisabled();
     await input(page).fill('   ');
-    await expect(page.getByRole('button', { name: CHAT_TEXTS.send })).toBeDisabled();
+    await expect(page.getByRole('button', { name: TUTOR_TEXTS.send })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Shift+Enter adds a line and sends nothing; Enter sends.
@@ -89,7 +89,7 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     await input(page).press('Shift+Enter');
     await input(page).pressSequentially('Keep it short.');
     await expect(input(page)).toHaveValue('Why does chlorophyll make leaves look green?\nKeep it short.');
-    await expect(messageBox(page).getByText(CHAT_TEXTS.greeting)).toBeVisible();
+    await expect(messageBox(page).getByText(TUTOR_TEXTS.greeting)).toBeVisible();
     await input(page).press('Enter');
     await expect(input(page)).toHaveValue('');
 
@@ -98,7 +98,7 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     await expect(mine.first()).toContainText('Why does chlorophyll make leaves look green?');
     await expect(mine.first()).toContainText('Keep it short.');
     const reply = tutorMessages(page).first();
-    await expect(reply.getByText(CHAT_TEXTS.tutorLabel, { exact: true })).toBeVisible();
+    await expect(reply.getByText(TUTOR_TEXTS.tutorLabel, { exact: true })).toBeVisible();
     // The stored turn replaces the streamed one: one question, one reply.
     await expect(tutorMessages(page)).toHaveCount(1);
     await expect(mine).toHaveCount(1);
@@ -111,12 +111,12 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     expect(await messageBox(page).evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight)).toBeLessThan(2);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await conversations(page).getByRole('button', { name: CHAT_TEXTS.newChat }).click();
+    await conversations(page).getByRole('button', { name: TUTOR_TEXTS.newChat }).click();
     await expect(conversations(page).getByRole('listitem').getByRole('button', { name: NEW_CHAT_TITLE, exact: true })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await expect(messageBox(page).getByText(CHAT_TEXTS.greeting)).toBeVisible();
+    await expect(messageBox(page).getByText(TUTOR_TEXTS.greeting)).toBeVisible();
     await input(page).fill('How do volcanoes erupt?');
     await input(page).press('Enter');
     await expect(tutorMessages(page).first()).toContainText(OFFLINE_NOT_IN_NOTES);
@@ -131,15 +131,15 @@ test('ask about my notes with Enter and Shift+Enter, read the cited reply, start
     await expect(messageBox(page)).not.toContainText('chlorophyll');
 
     // Clear asks first; cancelling keeps the messages, confirming empties the conversation and keeps it.
-    await page.getByRole('button', { name: CHAT_TEXTS.clear, exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: CHAT_TEXTS.clearTitle });
+    await page.getByRole('button', { name: TUTOR_TEXTS.clear, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: TUTOR_TEXTS.clearTitle });
     await expect(confirm).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(messageBox(page)).toContainText('How do volcanoes erupt?');
-    await page.getByRole('button', { name: CHAT_TEXTS.clear, exact: true }).click();
-    await confirm.getByRole('button', { name: CHAT_TEXTS.clear, exact: true }).click();
-    await expect(messageBox(page).getByText(CHAT_TEXTS.greeting)).toBeVisible();
+    await page.getByRole('button', { name: TUTOR_TEXTS.clear, exact: true }).click();
+    await confirm.getByRole('button', { name: TUTOR_TEXTS.clear, exact: true }).click();
+    await expect(messageBox(page).getByText(TUTOR_TEXTS.greeting)).toBeVisible();
     await expect(conversations(page).getByRole('button', { name: 'How do volcanoes erupt?', exact: true })).toBeVisible();
     const list = (await (await page.request.get('/api/conversations')).json()) as { id: string; title: string }[];
     const cleared = list.find((c) => c.title === 'How do volcanoes erupt?')!;
@@ -167,7 +167,7 @@ test('a reply streams in word by word with its formula rendered, and Stop ends i
     await input(page).fill('What did Einstein write?');
     await input(page).press('Enter');
 
-    const stop = page.getByRole('button', { name: CHAT_TEXTS.stop });
+    const stop = page.getByRole('button', { name: TUTOR_TEXTS.stop });
     await expect(stop).toBeVisible();
     await expect(messageBox(page).locator('li[data-role="user"]')).toContainText('What did Einstein write?');
     const reply = tutorMessages(page).last();
@@ -179,7 +179,7 @@ test('a reply streams in word by word with its formula rendered, and Stop ends i
     await expect(reply).toContainText('Einstein showed');
     // While it is written nothing else can be sent.
     await input(page).fill('Another question');
-    await expect(page.getByRole('button', { name: CHAT_TEXTS.send })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: TUTOR_TEXTS.send })).toHaveCount(0);
     await input(page).press('Enter');
     await expect(input(page)).toHaveValue('Another question');
     expect(await seriousViolations(page)).toEqual([]);
@@ -187,7 +187,7 @@ test('a reply streams in word by word with its formula rendered, and Stop ends i
 
     await stop.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tutorCancelled?: boolean }).__tutorCancelled)).toBe(true);
-    await expect(page.getByRole('button', { name: CHAT_TEXTS.send })).toBeEnabled();
+    await expect(page.getByRole('button', { name: TUTOR_TEXTS.send })).toBeEnabled();
     // Stopping sends nothing: the draft stays in the input.
     await expect(input(page)).toHaveValue('Another question');
     await expect(messageBox(page)).not.toContainText('Another question');
@@ -209,9 +209,9 @@ test('the daily chat limit shows the red box; another failure shows the Chat Err
   await openTutor(page);
   await input(page).fill('One more question');
   await input(page).press('Enter');
-  const box = page.getByRole('alert').filter({ hasText: CHAT_TEXTS.limit });
+  const box = page.getByRole('alert').filter({ hasText: TUTOR_TEXTS.limit });
   await expect(box).toBeVisible();
-  await expect(box).toContainText(CHAT_TEXTS.limitTitle);
+  await expect(box).toContainText(TUTOR_TEXTS.limitTitle);
   await expect(box).toHaveClass(/text-destructive/);
   // The question stays, to send again later.
   await expect(input(page)).toHaveValue('One more question');
@@ -226,7 +226,7 @@ test('the daily chat limit shows the red box; another failure shows the Chat Err
       : route.continue(),
   );
   await input(page).press('Enter');
-  await expect(toastText(page, CHAT_TEXTS.errorTitle)).toBeVisible();
+  await expect(toastText(page, TUTOR_TEXTS.errorTitle)).toBeVisible();
   await expect(toastText(page, 'Too little to go on.')).toBeVisible();
   await expect(box).toHaveCount(0);
 });

@@ -29,7 +29,7 @@ import { pagedItems } from '../../lib/paged-list';
 const EMPTY_DRAFT: SummaryDraft = { content: '', title: '', mode: 'summary' };
 
 /** /ai-summarizer and /summaries: summarize pasted or uploaded text, keep the results, look back at them. */
-export function SummarizerScreen() {
+export function SummaryScreen() {
   const summaries = useSummaries();
   const list = pagedItems(summaries.data);
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
-import { CHAT_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, NEW_CHAT_TITLE, type Conversation } from '../../../shared/chat';
+import { TUTOR_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, NEW_CHAT_TITLE, type Conversation } from '../../../shared/tutor';
 import { request, signUp, useTestApp } from '../../test/test-app';
-import { call, messagesOf, newConversation, send } from './chat-test-support';
+import { call, messagesOf, newConversation, send } from './tutor-test-support';
 
 const ctx = useTestApp();
 const UNKNOWN_ID = '0190a1b2-0000-7000-8000-000000000000';
@@ -62,7 +62,7 @@ describe('conversations', () => {
     ] as const) {
       const refused = await call(ctx.app, ravi.cookie, method, url, payload);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: CHAT_MESSAGES.notFound, code: ERROR_CODES.notFound });
+      expect(refused.json()).toEqual({ message: TUTOR_MESSAGES.notFound, code: ERROR_CODES.notFound });
     }
     expect((await call(ctx.app, ravi.cookie, 'GET', `${url}/messages`)).statusCode).toBe(404);
     expect((await call(ctx.app, ravi.cookie, 'DELETE', `${url}/messages`)).statusCode).toBe(404);
@@ -88,9 +88,9 @@ describe('conversations', () => {
   });
 
   it.each([
-    ['a blank title', { title: '   ' }, CHAT_MESSAGES.titleRequired],
-    ['no title', {}, CHAT_MESSAGES.titleRequired],
-    ['a long title', { title: 't'.repeat(CONVERSATION_TITLE_MAX_CHARS + 1) }, CHAT_MESSAGES.titleTooLong],
+    ['a blank title', { title: '   ' }, TUTOR_MESSAGES.titleRequired],
+    ['no title', {}, TUTOR_MESSAGES.titleRequired],
+    ['a long title', { title: 't'.repeat(CONVERSATION_TITLE_MAX_CHARS + 1) }, TUTOR_MESSAGES.titleTooLong],
   ])('refuses a rename to %s with 400', async (_, payload, message) => {
     const { cookie } = await signUp(ctx.app);
     const conversation = await newConversation(ctx.app, cookie);

@@ -10,7 +10,7 @@ import { addRouteHooks, READ_METHODS, takesWrites } from '../http/route-hooks';
  * and a user's own write through this instance drops that user's lists before its answer leaves,
  * so the next list this instance serves them already includes it.
  */
-export const keptListsPlugin = fp(async (app: FastifyInstance, { lists, database }: { lists: ListCache; database: DatabaseHandle }) => {
+export const listCachePlugin = fp(async (app: FastifyInstance, { lists, database }: { lists: ListCache; database: DatabaseHandle }) => {
   const feed = await listenForListChanges(database, {
     changed: (userId) => (userId ? lists.forgetUser(userId) : lists.forgetAll()),
     deaf: () => lists.distrust(),

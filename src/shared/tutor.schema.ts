@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import {
-  CHAT_MESSAGE_MAX_CHARS,
-  CHAT_MESSAGES,
+  TUTOR_MESSAGE_MAX_CHARS,
+  TUTOR_MESSAGES,
   CONVERSATION_TITLE_MAX_CHARS,
   NEW_CHAT_TITLE,
-  type ChatMessage,
+  type TutorMessage,
   type Conversation,
   type CreateConversationRequest,
   type SendMessageRequest,
   type SentMessage,
   type UpdateConversationRequest,
-} from './chat';
+} from './tutor';
 import { noteCitationSchema } from './citation.schema';
 
 const title = z
-  .string({ error: CHAT_MESSAGES.titleRequired })
+  .string({ error: TUTOR_MESSAGES.titleRequired })
   .trim()
-  .min(1, CHAT_MESSAGES.titleRequired)
-  .max(CONVERSATION_TITLE_MAX_CHARS, CHAT_MESSAGES.titleTooLong);
+  .min(1, TUTOR_MESSAGES.titleRequired)
+  .max(CONVERSATION_TITLE_MAX_CHARS, TUTOR_MESSAGES.titleTooLong);
 
 /** POST /api/conversations: a blank or missing title makes a 'New Chat'. */
 export const createConversationSchema = z.object({
   title: z
-    .string({ error: CHAT_MESSAGES.titleRequired })
+    .string({ error: TUTOR_MESSAGES.titleRequired })
     .trim()
-    .max(CONVERSATION_TITLE_MAX_CHARS, CHAT_MESSAGES.titleTooLong)
+    .max(CONVERSATION_TITLE_MAX_CHARS, TUTOR_MESSAGES.titleTooLong)
     .nullish()
     .transform((value) => value || NEW_CHAT_TITLE),
 }) satisfies z.ZodType<Required<CreateConversationRequest>, unknown>;
@@ -35,10 +35,10 @@ export const updateConversationSchema = z.object({ title }) satisfies z.ZodType<
 /** POST /api/conversations/:id/messages: the message trimmed, required, at most 8,000 characters. */
 export const sendMessageSchema = z.object({
   content: z
-    .string({ error: CHAT_MESSAGES.contentRequired })
+    .string({ error: TUTOR_MESSAGES.contentRequired })
     .trim()
-    .min(1, CHAT_MESSAGES.contentRequired)
-    .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.contentTooLong),
+    .min(1, TUTOR_MESSAGES.contentRequired)
+    .max(TUTOR_MESSAGE_MAX_CHARS, TUTOR_MESSAGES.contentTooLong),
 }) satisfies z.ZodType<SendMessageRequest, unknown>;
 
 export const conversationSchema = z.object({
@@ -50,20 +50,20 @@ export const conversationSchema = z.object({
 
 export const conversationListSchema = z.array(conversationSchema);
 
-export const chatMessageSchema = z.object({
+export const tutorMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(noteCitationSchema),
   createdAt: z.string(),
-}) satisfies z.ZodType<ChatMessage>;
+}) satisfies z.ZodType<TutorMessage>;
 
-export const chatMessageListSchema = z.array(chatMessageSchema);
+export const tutorMessageListSchema = z.array(tutorMessageSchema);
 
 export const sentMessageSchema = z.object({
-  userMessage: chatMessageSchema,
-  assistantMessage: chatMessageSchema,
+  userMessage: tutorMessageSchema,
+  assistantMessage: tutorMessageSchema,
 }) satisfies z.ZodType<SentMessage>;
 
 export const conversationIdParamsSchema = z.object({ id: z.string() });

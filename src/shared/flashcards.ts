@@ -164,3 +164,14 @@ export function intervalLabel(ms: number): string {
   if (days < 365) return `${Math.round(days / 30)} mo`;
   return `${Math.round((days / 365) * 10) / 10} y`;
 }
+
+// Exam-aware scheduling (decision 066): before a deck's exam, due dates aim at recall on exam day.
+
+/** Predicted recall every card of a deck tied to an exam should have on exam day. */
+export const EXAM_TARGET_RECALL = 0.95;
+/** Desired retention while the exam is more than EXAM_RAMP_DAYS away; it rises to EXAM_RETENTION_MAX on the eve. */
+export const EXAM_RETENTION_FAR = 0.8;
+export const EXAM_RETENTION_MAX = 0.9;
+export const EXAM_RAMP_DAYS = 7;
+/** Share of the daily budget an "easy day" gets. */
+export const EASY_DAY_SHARE = 0.5;

@@ -107,6 +107,7 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     userId,
     title: `${mark} quiz`,
     difficulty: 'easy',
+    savedAt: new Date(),
     questions: [{ question: 'What is 2 + 2?', options: ['3', '4'], correctAnswer: 1, explanation: 'Sums.' }] as never,
     answers: [1] as never,
     score: 100,
@@ -176,6 +177,7 @@ export async function seedClassWithAttempt(db: Db, classId: string, teacherQuizI
     userId: studentId,
     title: 'Assigned quiz (copy)',
     difficulty: 'easy',
+    savedAt: new Date(),
     questions: [] as never,
     score: 50,
   });

@@ -98,7 +98,14 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const mcq = { ...generated, questions: generated.questions.filter((question) => question.type === 'mcq') };
       const quiz = numbered(mcq.questions.length > 0 ? mcq : generated, numQuestions);
       await repo.deleteStaleDrafts(db, userId, new Date(Date.now() - DRAFT_LIFETIME_MS));
-      const row = await repo.insertQuiz(db, userId, { title: repo.DRAFT_TITLE, topic: null, difficulty, questions: quiz.questions });
+      const row = await repo.insertQuiz(db, userId, {
+        // A draft (saved_at null, see db/quiz-saved.ts) has no title until the student saves it.
+        title: '',
+        topic: null,
+        difficulty,
+        questions: quiz.questions,
+        savedAt: null,
+      });
       return toQuizView(row);
     },
 
@@ -114,7 +121,13 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       );
       const quiz = numbered(generated, numQuestions);
       const title = quiz.title.trim() || topic || 'Quiz';
-      const row = await repo.insertQuiz(db, userId, { title, topic: topic || null, difficulty, questions: quiz.questions });
+      const row = await repo.insertQuiz(db, userId, {
+        title,
+        topic: topic || null,
+        difficulty,
+        questions: quiz.questions,
+        savedAt: new Date(),
+      });
       return toQuizView(row);
     },
 
@@ -124,6 +137,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
         title,
         topic: title,
         difficulty: 'easy',
+        savedAt: new Date(),
         questions: questions.map(({ question, options, correct }, i) => ({
           id: `q${i + 1}`,
           question,
@@ -145,7 +159,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const title = quizTitle || row.title || `Quiz - ${new Date().toLocaleDateString('en-US')}`;
       const sourceNoteId =
         sourceNotesId && isUuid(sourceNotesId) && (await repo.ownsNote(db, userId, sourceNotesId)) ? sourceNotesId : null;
-      const saved = await repo.nameQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
+      const saved = await repo.saveQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
       if (!saved) throw notFound(QUIZ_TEXT.notFound);
       return toQuizView(saved);
     },

@@ -101,7 +101,10 @@ async function seedClass(count: number): Promise<string> {
     const assignmentId = uuidv7();
     const itemId = uuidv7();
     const isQuiz = a < quizzes;
-    if (isQuiz) await db.insert(quiz).values({ id: itemId, userId: teacherId, title: `Quiz ${a + 1}`, difficulty: 'medium', questions });
+    if (isQuiz)
+      await db
+        .insert(quiz)
+        .values({ id: itemId, userId: teacherId, title: `Quiz ${a + 1}`, difficulty: 'medium', questions, savedAt: new Date() });
     else {
       await db.insert(studyPath).values({
         id: itemId,
@@ -135,6 +138,7 @@ async function seedClass(count: number): Promise<string> {
           title: `Quiz ${a + 1}`,
           difficulty: 'medium',
           questions,
+          savedAt: new Date(),
           ...(finished && {
             answers: questions.map(() => 0),
             evaluation: { score, totalQuestions: QUESTIONS, correctAnswers, overallFeedback: '', feedback },

@@ -28,6 +28,36 @@ export interface GeneratedQuiz {
 /** One answer per question: an option index for mcq, text otherwise, null when unanswered. */
 export type QuizAnswer = number | string | null;
 
+/**
+ * The one rule for "answered", on the server and in the browser alike (spec: null or empty counts
+ * as unanswered): nothing, blank text, or for a multiple-choice question anything but the index
+ * of one of its options is no answer. Without the question, only the first two are checked.
+ */
+export function isAnswered(answer: QuizAnswer | undefined, question?: Pick<QuizQuestion, 'type' | 'options'>): boolean {
+  if (answer === null || answer === undefined) return false;
+  if (question?.type === 'mcq') {
+    return typeof answer === 'number' && Number.isInteger(answer) && answer >= 0 && answer < (question.options?.length ?? 0);
+  }
+  return typeof answer !== 'string' || answer.trim() !== '';
+}
+
+/** How many questions `answers` (in question order) leaves unanswered. */
+export const unansweredCount = (questions: readonly Pick<QuizQuestion, 'type' | 'options'>[], answers: readonly QuizAnswer[]): number =>
+  questions.filter((question, i) => !isAnswered(answers[i], question)).length;
+
+/** The answers by question id (`userAnswers`, the one shape the server sends) from a list in question order. */
+export function answersById(questions: readonly { id: string }[], answers: readonly QuizAnswer[]): Record<string, QuizAnswer> {
+  return Object.fromEntries(questions.map((question, i): [string, QuizAnswer] => [question.id, answers[i] ?? null]));
+}
+
+/** The answers in question order from a map by question id; a question missing from it is unanswered. */
+export function answersInOrder(questions: readonly { id: string }[], byId: Record<string, QuizAnswer>): QuizAnswer[] {
+  return questions.map((question) => (Object.hasOwn(byId, question.id) ? (byId[question.id] ?? null) : null));
+}
+
+/** The number people see for the question at `index` ("Question 3", "3."): questions are numbered from 1. */
+export const questionNumber = (index: number): number => index + 1;
+
 export interface QuizEvaluation {
   score: number;
   totalQuestions: number;
@@ -113,7 +143,6 @@ export interface QuizListItem extends QuizViewBase {
 export interface OpenQuizView extends QuizViewBase {
   completed: false;
   questions: Omit<QuizQuestionView, 'correctAnswer' | 'explanation' | 'source'>[];
-  answers: null;
   userAnswers: null;
   evaluation: null;
   score: null;
@@ -124,8 +153,7 @@ export interface OpenQuizView extends QuizViewBase {
 export interface CompletedQuizView extends QuizViewBase {
   completed: true;
   questions: QuizQuestionView[];
-  answers: QuizAnswer[];
-  /** The answers by question id (the dashboard flavour's shape). */
+  /** The student's answers by question id (the spec's shape; `answersInOrder` lists them). */
   userAnswers: Record<string, QuizAnswer>;
   evaluation: QuizEvaluation;
   score: number;
@@ -186,7 +214,6 @@ export interface QuizResultItem {
 
 /** The text of an answer: the option itself for mcq, else the text given. */
 export function answerText(question: Pick<QuizQuestion, 'type' | 'options'>, answer: QuizAnswer | undefined): string | null {
-  if (answer === null || answer === undefined || answer === '') return null;
-  if (question.type === 'mcq' && typeof answer === 'number') return question.options?.[answer] ?? null;
-  return String(answer);
+  if (!isAnswered(answer, question)) return null;
+  return question.type === 'mcq' ? (question.options?.[answer as number] ?? null) : String(answer);
 }

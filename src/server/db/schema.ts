@@ -287,7 +287,8 @@ export const studyPlan = pgTable(
 
 /**
  * A quiz of either flavour (dashboard or quiz page). `questions` holds the answers and explanations,
- * which are sent to the browser only once `completed_at` is set.
+ * which are sent to the browser only once `completed_at` is set. `saved_at` is null while a
+ * dashboard quiz is a draft (generated, not saved yet): drafts are left out of every list.
  */
 export const quiz = pgTable(
   'quiz',
@@ -303,6 +304,7 @@ export const quiz = pgTable(
     evaluation: jsonb('evaluation').$type<QuizEvaluation>(),
     score: integer('score'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('quiz_user_created_idx').on(t.userId, t.createdAt.desc())],
@@ -467,7 +469,7 @@ export const reviewLog = pgTable(
 // (a row of quiz or study_path the student owns), so students never write the teacher's item.
 
 export const classroom = pgTable(
-  'class',
+  'classroom',
   {
     id: text('id').primaryKey(),
     teacherId: text('teacher_id')
@@ -478,7 +480,7 @@ export const classroom = pgTable(
     joinCode: text('join_code').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('class_join_code_idx').on(t.joinCode), index('class_teacher_idx').on(t.teacherId, t.createdAt.desc())],
+  (t) => [uniqueIndex('classroom_join_code_idx').on(t.joinCode), index('classroom_teacher_idx').on(t.teacherId, t.createdAt.desc())],
 );
 
 export const classMember = pgTable(

@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
+import { isAnswered, type QuizAnswer, type QuizEvaluation, type QuizQuestion } from '../../shared/quiz';
 
 // Grading that needs no judgement, shared by both engines: a multiple-choice answer is right or
 // wrong by the stored option, an unanswered question is wrong, and the arithmetic is ours. Only a
@@ -6,14 +6,13 @@ import type { QuizAnswer, QuizEvaluation, QuizQuestion } from '../../shared/quiz
 
 export type QuestionVerdict = QuizEvaluation['feedback'][number];
 
-const unanswered = (answer: QuizAnswer) => answer === null || answer === '';
-
 /** Whether grading this answer needs someone to read it: a written answer that was given. */
-export const needsReading = (question: QuizQuestion, answer: QuizAnswer): boolean => question.type !== 'mcq' && !unanswered(answer);
+export const needsReading = (question: QuizQuestion, answer: QuizAnswer): boolean =>
+  question.type !== 'mcq' && isAnswered(answer, question);
 
 /** The verdict on a question that needs no reading (see needsReading). */
 function plainVerdict(question: QuizQuestion, answer: QuizAnswer): QuestionVerdict {
-  if (unanswered(answer)) return { questionId: question.id, correct: false, feedback: 'Not answered.' };
+  if (!isAnswered(answer, question)) return { questionId: question.id, correct: false, feedback: 'Not answered.' };
   const correct = answer === question.correctAnswer;
   const right = question.options?.[Number(question.correctAnswer)] ?? '';
   return {

@@ -84,14 +84,14 @@ const CASES: Record<string, ListCase> = {
   quizzes: {
     path: () => '/api/quizzes',
     seed: async (owner, n) => {
-      await exec(sql`insert into quiz (id, user_id, title, difficulty, questions, created_at)
+      await exec(sql`insert into quiz (id, user_id, title, difficulty, questions, created_at, saved_at)
         select gen_random_uuid()::text, ${owner.id}, 'Quiz ' || i, 'medium',
-          '[{"id":"q1","question":"Q?","type":"short","correctAnswer":"A"}]'::jsonb, ${at}
+          '[{"id":"q1","question":"Q?","type":"short","correctAnswer":"A"}]'::jsonb, ${at}, ${at}
         from generate_series(1, ${n}) as i`);
       return '';
     },
     order: newestFirst,
-    without: ['questions', 'answers', 'evaluation'],
+    without: ['questions', 'answers', 'userAnswers', 'evaluation'],
   },
   'study paths': {
     path: () => '/api/study-paths',

@@ -55,7 +55,7 @@ const TABLES = [
   'assignment_attempt',
   'assignment',
   'class_member',
-  'class',
+  'classroom',
   'review_log',
   'card',
   'deck',

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { questionNumber } from '../../../shared/quiz';
 import type { AnalysisResult } from '../../../shared/want-to-learn';
 import { Markdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,7 @@ function QuestionItem({ question, index, trying }: { question: Question; index: 
   return (
     <li className="space-y-2">
       <div id={promptId} className="flex gap-2 font-medium">
-        <span>{index + 1}.</span>
+        <span>{questionNumber(index)}.</span>
         <Markdown className="min-w-0 flex-1">{question.question}</Markdown>
       </div>
       <ul aria-labelledby={promptId} className="space-y-1.5">

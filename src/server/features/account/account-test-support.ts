@@ -27,10 +27,10 @@ export const USER_ROWS: Record<string, string> = {
   deck: `SELECT count(*)::int AS n FROM deck WHERE user_id = $1`,
   card: `SELECT count(*)::int AS n FROM card WHERE user_id = $1`,
   review_log: `SELECT count(*)::int AS n FROM review_log WHERE user_id = $1`,
-  class: `SELECT count(*)::int AS n FROM class WHERE teacher_id = $1`,
-  class_member: `SELECT count(*)::int AS n FROM class_member WHERE user_id = $1 OR class_id IN (SELECT id FROM class WHERE teacher_id = $1)`,
-  assignment: `SELECT count(*)::int AS n FROM assignment a JOIN class c ON c.id = a.class_id WHERE c.teacher_id = $1`,
-  assignment_attempt: `SELECT count(*)::int AS n FROM assignment_attempt WHERE user_id = $1 OR assignment_id IN (SELECT a.id FROM assignment a JOIN class c ON c.id = a.class_id WHERE c.teacher_id = $1)`,
+  classroom: `SELECT count(*)::int AS n FROM classroom WHERE teacher_id = $1`,
+  class_member: `SELECT count(*)::int AS n FROM class_member WHERE user_id = $1 OR class_id IN (SELECT id FROM classroom WHERE teacher_id = $1)`,
+  assignment: `SELECT count(*)::int AS n FROM assignment a JOIN classroom c ON c.id = a.class_id WHERE c.teacher_id = $1`,
+  assignment_attempt: `SELECT count(*)::int AS n FROM assignment_attempt WHERE user_id = $1 OR assignment_id IN (SELECT a.id FROM assignment a JOIN classroom c ON c.id = a.class_id WHERE c.teacher_id = $1)`,
 };
 
 /** The user's rows in every table, by table name. */
@@ -107,6 +107,7 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     userId,
     title: `${mark} quiz`,
     difficulty: 'easy',
+    savedAt: new Date(),
     questions: [{ question: 'What is 2 + 2?', options: ['3', '4'], correctAnswer: 1, explanation: 'Sums.' }] as never,
     answers: [1] as never,
     score: 100,
@@ -176,6 +177,7 @@ export async function seedClassWithAttempt(db: Db, classId: string, teacherQuizI
     userId: studentId,
     title: 'Assigned quiz (copy)',
     difficulty: 'easy',
+    savedAt: new Date(),
     questions: [] as never,
     score: 50,
   });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { questionNumber } from '../../../shared/quiz';
 import type { Db } from '../../db/client';
 import * as rows from './export-repo';
 import { escapeHtml } from '../../html-escape';
@@ -60,7 +61,7 @@ function sections(db: Db, userId: string): Section<unknown>[] {
               .join('') ?? '';
           const right = question.options || question.correctAnswer === undefined ? '' : `\n   - Expected: ${question.correctAnswer}`;
           const answer = answers[i] === undefined ? '' : `\n   - Your answer: ${JSON.stringify(answers[i])}`;
-          return `${i + 1}. ${question.question}${options}${right}${answer}\n   - ${question.explanation}`;
+          return `${questionNumber(i)}. ${question.question}${options}${right}${answer}\n   - ${question.explanation}`;
         });
         const score = q.score === null ? 'not finished' : `score ${q.score}`;
         return `## ${md(q.title)}\n\n*${q.difficulty}, ${score}, ${day(q.createdAt)}*\n\n${questions.join('\n')}`;

@@ -42,7 +42,7 @@ async function assignedCopy(questions: QuizQuestion[]): Promise<{ student: Perso
   const quizId = uuidv7();
   await ctx.database.db
     .insert(quiz)
-    .values({ id: quizId, userId: teacher.id, title: 'Plants', topic: 'Plants', difficulty: 'medium', questions });
+    .values({ id: quizId, userId: teacher.id, title: 'Plants', topic: 'Plants', difficulty: 'medium', questions, savedAt: new Date() });
   const created = await createdClass(teacher);
   await joined(student, created.joinCode);
   const assignment = await assigned(teacher, created.id, 'quiz', quizId);

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { settle } from '../../../shared/plan-schedule';
 import type { AssignmentKind } from '../../../shared/classroom';
 import type { StudyPlanContent } from '../../../shared/study-plan';
 import type { Db } from '../../db/client';
+import { savedQuiz } from '../../db/quiz-saved';
 import { assignment, assignmentAttempt, classMember, classroom, quiz, studyPath, studyPlan, user } from '../../db/schema';
 
 export type ClassRow = typeof classroom.$inferSelect;
@@ -144,7 +145,7 @@ export async function ownedItem(db: Db, userId: string, kind: AssignmentKind, it
   const table = kind === 'quiz' ? quiz : kind === 'study-path' ? studyPath : studyPlan;
   const title = kind === 'quiz' ? quiz.title : kind === 'study-path' ? studyPath.topic : studyPlan.title;
   const totalSteps = kind === 'study-path' ? sql<number>`jsonb_array_length(${studyPath.roadmap})::int` : sql<null>`NULL::int`;
-  const saved = kind === 'quiz' ? ne(quiz.title, '') : sql`true`;
+  const saved = kind === 'quiz' ? savedQuiz : sql`true`;
   const [row] = await db
     .select({ title, totalSteps })
     .from(table)
@@ -199,7 +200,7 @@ export async function assignableItems(db: Db, userId: string) {
     db
       .select({ id: quiz.id, title: quiz.title })
       .from(quiz)
-      .where(and(eq(quiz.userId, userId), ne(quiz.title, '')))
+      .where(and(eq(quiz.userId, userId), savedQuiz))
       .orderBy(desc(quiz.createdAt)),
     db
       .select({ id: studyPath.id, title: studyPath.topic })
@@ -342,7 +343,8 @@ export async function startAttempt(db: Db, userId: string, row: AssignmentRow): 
     if (!original) return;
     quizCopyId = uuidv7();
     const { title, topic, difficulty, questions } = original;
-    await db.insert(quiz).values({ id: quizCopyId, userId, title, topic, difficulty, questions });
+    // The student's copy is saved: it is in their lists like any quiz of theirs.
+    await db.insert(quiz).values({ id: quizCopyId, userId, title, topic, difficulty, questions, savedAt: new Date() });
   } else if (row.studyPathId) {
     const [original] = await db.select().from(studyPath).where(eq(studyPath.id, row.studyPathId));
     if (!original) return;

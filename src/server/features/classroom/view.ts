@@ -6,7 +6,7 @@ import {
   type QuestionMisses,
   type ResultCell,
 } from '../../../shared/classroom';
-import type { QuizQuestion } from '../../../shared/quiz';
+import { questionNumber, type QuizQuestion } from '../../../shared/quiz';
 import { progressPercent } from '../../../shared/study-path';
 import type { AssignmentRow, AttemptFacts, QuestionMissRow } from './repo';
 
@@ -62,7 +62,7 @@ export function assignmentResults(
     if (!row.quizId) return { ...toAssignmentView(row), questions: null };
     const counts = missesOf.get(row.id) ?? none;
     const questions: QuestionMisses[] = (questionTexts.get(row.quizId) ?? []).map((question, index) => ({
-      number: index + 1,
+      number: questionNumber(index),
       question: question.question,
       missed: counts.get(index)?.missed ?? 0,
       answered: counts.get(index)?.answered ?? 0,

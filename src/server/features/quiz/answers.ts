@@ -1,4 +1,4 @@
-import { QUIZ_TEXT, type QuizAnswer, type QuizQuestion } from '../../../shared/quiz';
+import { answersInOrder, isAnswered, QUIZ_TEXT, questionNumber, type QuizAnswer, type QuizQuestion } from '../../../shared/quiz';
 import { badRequest } from '../../http-error';
 
 /**
@@ -11,15 +11,13 @@ export function checkedAnswers(questions: QuizQuestion[], answers: QuizAnswer[] 
   return questions.map((question, i) => {
     const answer = list[i] ?? null;
     if (answer === null) return null;
+    // Something sent that is no answer of this question's kind is refused; blank text is unanswered.
     if (question.type === 'mcq') {
-      const options = question.options?.length ?? 0;
-      if (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0 || answer >= options) {
-        throw badRequest(QUIZ_TEXT.mcqAnswer(i + 1, options));
-      }
-      return answer;
+      if (isAnswered(answer, question)) return answer;
+      throw badRequest(QUIZ_TEXT.mcqAnswer(questionNumber(i), question.options?.length ?? 0));
     }
-    if (typeof answer !== 'string') throw badRequest(QUIZ_TEXT.textAnswer(i + 1));
-    return answer.trim() === '' ? null : answer;
+    if (typeof answer !== 'string') throw badRequest(QUIZ_TEXT.textAnswer(questionNumber(i)));
+    return isAnswered(answer, question) ? answer : null;
   });
 }
 
@@ -27,5 +25,5 @@ export function checkedAnswers(questions: QuizQuestion[], answers: QuizAnswer[] 
 function byQuestionId(questions: QuizQuestion[], answers: Record<string, QuizAnswer>): QuizAnswer[] {
   const ids = new Set(questions.map((question) => question.id));
   if (Object.keys(answers).some((key) => !ids.has(key))) throw badRequest(QUIZ_TEXT.answersCount(questions.length));
-  return questions.map((question) => (Object.hasOwn(answers, question.id) ? (answers[question.id] ?? null) : null));
+  return answersInOrder(questions, answers);
 }

@@ -1,4 +1,4 @@
-import type { QuizExportFormat, QuizResultItem } from '../../../shared/quiz';
+import { questionNumber, type QuizExportFormat, type QuizResultItem } from '../../../shared/quiz';
 import { ankiField } from '../../anki-field';
 import { type DownloadFile, fileBase } from '../../http/download';
 import type { QuizRow } from './repo';
@@ -18,7 +18,7 @@ function markdown(row: QuizRow, items: QuizResultItem[]): string {
   const facts = [row.topic && `Topic: ${row.topic}`, `Difficulty: ${row.difficulty}`, row.score !== null && `Score: ${row.score}%`];
   const lines = [`# ${row.title}`, '', facts.filter(Boolean).join(' · '), ''];
   items.forEach((item, i) => {
-    lines.push(`## ${i + 1}. ${item.question}`, '');
+    lines.push(`## ${questionNumber(i)}. ${item.question}`, '');
     item.options?.forEach((option, o) => lines.push(`- ${LETTERS[o]}. ${option}${option === item.correctAnswerText ? ' ✓' : ''}`));
     if (item.options) lines.push('');
     lines.push(`**Answer:** ${item.correctAnswerText}`, '');

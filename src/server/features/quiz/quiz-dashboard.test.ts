@@ -1,5 +1,7 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_TEXT } from '../../../shared/quiz';
+import { quiz } from '../../db/schema';
 import { signUp, useTestApp } from '../../test/test-app';
 import { rightAnswers, storedQuestions, studyText, wrongAnswers } from '../../test/quiz-answers';
 import { generateDashboardQuiz, json } from './quiz-test-support';
@@ -12,7 +14,8 @@ describe('dashboard quizzes', () => {
   it('generates multiple-choice questions from text, without their answers, as an unsaved draft', async () => {
     const { cookie } = await signUp(ctx.app);
     const quiz = await generateDashboardQuiz(ctx.app, cookie, studyText('photosynthesis'), 6);
-    expect(quiz).toMatchObject({ completed: false, saved: false, answers: null, evaluation: null, score: null });
+    expect(quiz).toMatchObject({ completed: false, saved: false, userAnswers: null, evaluation: null, score: null });
+    expect(quiz).not.toHaveProperty('answers');
     expect(quiz.questions).toHaveLength(6);
     for (const question of quiz.questions) {
       expect(question.type).toBe('mcq');
@@ -60,6 +63,8 @@ describe('dashboard quizzes', () => {
     expect(body.quiz.questions.map((q: { correctAnswer: number }) => q.correctAnswer)).toEqual(questions.map((q) => q.correctAnswer));
     expect(body.quiz.evaluation.feedback.map((f: { correct: boolean }) => f.correct)).toEqual([true, false, true, false, true]);
     expect(body.quiz.userAnswers).toEqual(byId);
+    // One answer shape: the answers by question id, not also a list.
+    expect(body.quiz).not.toHaveProperty('answers');
     // A second submit is refused: the stored result stays.
     const again = await json(ctx.app, 'PUT', `/api/quizzes/${quiz.id}/submit`, cookie, { answers: rightAnswers(questions) });
     expect(again.statusCode).toBe(409);
@@ -90,9 +95,11 @@ describe('dashboard quizzes', () => {
     expect(list[0]).not.toHaveProperty('questions');
     expect(list[1]).toMatchObject({ completed: false, score: null, completedAt: null, questionCount: first.questions.length });
     const reviewed = (await json(ctx.app, 'GET', `/api/quizzes/${second.id}`, cookie)).json();
-    expect(reviewed).toMatchObject({ completed: true, score: 100, answers: rightAnswers(questions) });
+    const byId = Object.fromEntries(questions.map((question, i) => [question.id, rightAnswers(questions)[i]]));
+    expect(reviewed).toMatchObject({ completed: true, score: 100, userAnswers: byId });
+    expect(reviewed).not.toHaveProperty('answers');
     const open = (await json(ctx.app, 'GET', `/api/quizzes/${first.id}`, cookie)).json();
-    expect(open).toMatchObject({ completed: false, answers: null });
+    expect(open).toMatchObject({ completed: false, userAnswers: null });
     expect(open.questions[0]).not.toHaveProperty('correctAnswer');
   });
 
@@ -146,5 +153,46 @@ describe('quiz API contract', () => {
     expect(tooLittle.statusCode).toBe(422);
     const limits = (await json(ctx.app, 'GET', '/api/limits', cookie)).json();
     expect(limits.usage.generations.used).toBe(2);
+  });
+});
+
+describe('drafts and saved quizzes (saved_at)', () => {
+  const savedAtOf = async (id: string) =>
+    (await ctx.database.db.select({ savedAt: quiz.savedAt }).from(quiz).where(eq(quiz.id, id)))[0]?.savedAt ?? null;
+
+  it('a generated dashboard quiz is a draft until saved; saving sets saved_at once, and the saved flag reads it', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const draft = await generateDashboardQuiz(ctx.app, cookie);
+    expect(await savedAtOf(draft.id)).toBeNull();
+    expect(draft).toMatchObject({ saved: false, title: '' });
+    await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: draft.id, quizTitle: 'Leaves' });
+    const savedAt = await savedAtOf(draft.id);
+    expect(savedAt).toBeInstanceOf(Date);
+    expect((await json(ctx.app, 'GET', `/api/quizzes/${draft.id}`, cookie)).json()).toMatchObject({ saved: true, title: 'Leaves' });
+    // Saving again renames it and keeps the first saved_at.
+    await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: draft.id, quizTitle: 'Green leaves' });
+    expect(await savedAtOf(draft.id)).toEqual(savedAt);
+    // The saved flag follows saved_at, not the title: a titled row without saved_at is a draft.
+    await ctx.database.db.update(quiz).set({ savedAt: null }).where(eq(quiz.id, draft.id));
+    expect((await json(ctx.app, 'GET', `/api/quizzes/${draft.id}`, cookie)).json()).toMatchObject({ saved: false, title: 'Green leaves' });
+    expect((await json(ctx.app, 'GET', '/api/quizzes', cookie)).json()).toEqual([]);
+  });
+
+  it('the next generation deletes the drafts older than a day by saved_at, and keeps saved quizzes of any age', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const staleDraft = await generateDashboardQuiz(ctx.app, cookie);
+    const oldSaved = await generateDashboardQuiz(ctx.app, cookie);
+    await json(ctx.app, 'POST', '/api/quizzes/save', cookie, { quizId: oldSaved.id, quizTitle: 'Kept' });
+    // A titled row left without saved_at (as no code path writes it) is still a draft to the clean-up.
+    const oldTitledDraft = await generateDashboardQuiz(ctx.app, cookie);
+    await ctx.database.db.update(quiz).set({ title: 'Named' }).where(eq(quiz.id, oldTitledDraft.id));
+    await ctx.database.db
+      .update(quiz)
+      .set({ createdAt: old })
+      .where(inArray(quiz.id, [staleDraft.id, oldSaved.id, oldTitledDraft.id]));
+    const freshDraft = await generateDashboardQuiz(ctx.app, cookie);
+    const left = await ctx.database.db.select({ id: quiz.id }).from(quiz);
+    expect(left.map((row) => row.id).sort()).toEqual([oldSaved.id, freshDraft.id].sort());
   });
 });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_TEXT } from '../../../shared/quiz';
 import { documentFixture } from '../../ingest/documents/document-fixture';
+import { quiz as quizTable } from '../../db/schema';
 import { signUp, upload, useTestApp } from '../../test/test-app';
 import { rightAnswers, storedQuestions, studyText, wrongAnswers } from '../../test/quiz-answers';
 import { json } from './quiz-test-support';
@@ -22,6 +24,9 @@ describe('POST /api/generate-quiz', () => {
     expect(quiz.questions.some((q: { type: string }) => q.type !== 'mcq')).toBe(true);
     expect(response.body).not.toMatch(/correctAnswer|explanation|"source"/);
     expect((await json(ctx.app, 'GET', '/api/quizzes', cookie)).json().map((q: { id: string }) => q.id)).toEqual([quiz.id]);
+    // Saved from the start: saved_at is set when it is generated.
+    const [row] = await ctx.database.db.select({ savedAt: quizTable.savedAt }).from(quizTable).where(eq(quizTable.id, quiz.id));
+    expect(row?.savedAt).toBeInstanceOf(Date);
   });
 
   it('makes a quiz from an uploaded .txt or .pdf file, medium and 5 questions by default', async () => {
@@ -116,6 +121,10 @@ describe('PUT /api/quizzes/:id/complete', () => {
     expect(response.json().quiz.questions).toEqual(questions);
     const reopened = (await json(ctx.app, 'GET', `/api/quizzes/${quiz.id}`, cookie)).json();
     expect(reopened).toMatchObject({ completed: true, score: 100, evaluation: response.json().evaluation });
+    // The answers come in one shape, by question id (userAnswers), as from the dashboard's submit.
+    expect(reopened.userAnswers).toEqual(Object.fromEntries(questions.map((question, i) => [question.id, rightAnswers(questions)[i]])));
+    expect(reopened).not.toHaveProperty('answers');
+    expect(response.json().quiz).not.toHaveProperty('answers');
     expect(reopened.questions[0]).toMatchObject({ explanation: questions[0]!.explanation, source: questions[0]!.source });
     const again = await json(ctx.app, 'PUT', `/api/quizzes/${quiz.id}/complete`, cookie, { answers: rightAnswers(questions) });
     expect(again.statusCode).toBe(409);

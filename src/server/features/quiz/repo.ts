@@ -1,20 +1,14 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { note, quiz } from '../../db/schema';
+import { draftQuiz, savedQuiz } from '../../db/quiz-saved';
 import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
 import { PAGE_ROWS } from '../../http/list-page';
 
 export type QuizRow = typeof quiz.$inferSelect;
-export type NewQuiz = Pick<QuizRow, 'title' | 'topic' | 'difficulty' | 'questions'>;
+export type NewQuiz = Pick<QuizRow, 'title' | 'topic' | 'difficulty' | 'questions' | 'savedAt'>;
 export type QuizResult = Pick<QuizRow, 'answers' | 'evaluation' | 'score'> & { completedAt: Date };
-
-/**
- * A dashboard quiz is stored when it is generated, so its answers stay on the server while it is
- * taken; until the student saves it, its title is empty and it is left out of the lists
- * (decision 025). Every quiz of the generator page has a title from the start.
- */
-export const DRAFT_TITLE = '';
 
 // Ties on created_at fall back to the time-ordered UUIDv7 id.
 const newestFirst = [desc(quiz.createdAt), desc(quiz.id)];
@@ -47,7 +41,7 @@ export function listSaved(db: Db, userId: string, after: CreatedKey | undefined)
       createdAtKey: createdAtKey(quiz.createdAt),
     })
     .from(quiz)
-    .where(and(eq(quiz.userId, userId), ne(quiz.title, DRAFT_TITLE), olderThan(quiz.createdAt, quiz.id, after)))
+    .where(and(eq(quiz.userId, userId), savedQuiz, olderThan(quiz.createdAt, quiz.id, after)))
     .orderBy(...newestFirst)
     .limit(PAGE_ROWS);
 }
@@ -60,11 +54,11 @@ export async function findOwned(db: Db, userId: string, id: string): Promise<Qui
   return row;
 }
 
-/** Names the quiz (which saves a draft) and links its source note. */
-export async function nameQuiz(db: Db, userId: string, id: string, values: { title: string; sourceNoteId: string | null }) {
+/** Names the quiz and links its source note; a draft is saved from now on (a saved quiz keeps its first saved_at). */
+export async function saveQuiz(db: Db, userId: string, id: string, values: { title: string; sourceNoteId: string | null }) {
   const [row] = await db
     .update(quiz)
-    .set(values)
+    .set({ ...values, savedAt: sql`coalesce(${quiz.savedAt}, now())` })
     .where(and(eq(quiz.userId, userId), eq(quiz.id, id)))
     .returning();
   return row;
@@ -85,7 +79,7 @@ export async function completeIfOpen(db: Db, userId: string, id: string, result:
 
 /** Dashboard quizzes generated but never saved, older than `before`: nobody can reach them any more. */
 export async function deleteStaleDrafts(db: Db, userId: string, before: Date): Promise<void> {
-  await db.delete(quiz).where(and(eq(quiz.userId, userId), eq(quiz.title, DRAFT_TITLE), lt(quiz.createdAt, before)));
+  await db.delete(quiz).where(and(eq(quiz.userId, userId), draftQuiz, lt(quiz.createdAt, before)));
 }
 
 /** Whether the user has this note (a saved quiz links only to its owner's note). */

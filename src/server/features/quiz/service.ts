@@ -52,14 +52,20 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
   }
 
   /**
-   * Grades on the server and stores the result once; a second submission is refused (409).
-   * `meter` spends the daily unit when, and only when, a provider has written answers to read.
+   * The one grading path (submit, complete and a practice retake): the answers checked against the
+   * quiz, in either shape, then graded by the engine. `meter` spends the daily unit when, and only
+   * when, a provider has written answers to read.
    */
+  async function evaluate(row: repo.QuizRow, answers: QuizAnswer[] | Record<string, QuizAnswer>, meter: Meter) {
+    const checked = checkedAnswers(row.questions, answers);
+    return { checked, evaluation: await engine.gradeQuiz({ questions: row.questions, answers: checked }, { meter }) };
+  }
+
+  /** Grades on the server and stores the result once; a second submission is refused (409). */
   async function grade(userId: string, id: string, answers: QuizAnswer[] | Record<string, QuizAnswer>, meter: Meter) {
     const row = await owned(userId, id);
     if (row.completedAt) throw conflict(QUIZ_TEXT.alreadyCompleted);
-    const checked = checkedAnswers(row.questions, answers);
-    const evaluation = await engine.gradeQuiz({ questions: row.questions, answers: checked }, { meter });
+    const { checked, evaluation } = await evaluate(row, answers, meter);
     const done = await repo.completeIfOpen(db, userId, id, {
       answers: checked,
       evaluation,
@@ -98,7 +104,14 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const mcq = { ...generated, questions: generated.questions.filter((question) => question.type === 'mcq') };
       const quiz = numbered(mcq.questions.length > 0 ? mcq : generated, numQuestions);
       await repo.deleteStaleDrafts(db, userId, new Date(Date.now() - DRAFT_LIFETIME_MS));
-      const row = await repo.insertQuiz(db, userId, { title: repo.DRAFT_TITLE, topic: null, difficulty, questions: quiz.questions });
+      const row = await repo.insertQuiz(db, userId, {
+        // A draft (saved_at null, see db/quiz-saved.ts) has no title until the student saves it.
+        title: '',
+        topic: null,
+        difficulty,
+        questions: quiz.questions,
+        savedAt: null,
+      });
       return toQuizView(row);
     },
 
@@ -114,7 +127,13 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       );
       const quiz = numbered(generated, numQuestions);
       const title = quiz.title.trim() || topic || 'Quiz';
-      const row = await repo.insertQuiz(db, userId, { title, topic: topic || null, difficulty, questions: quiz.questions });
+      const row = await repo.insertQuiz(db, userId, {
+        title,
+        topic: topic || null,
+        difficulty,
+        questions: quiz.questions,
+        savedAt: new Date(),
+      });
       return toQuizView(row);
     },
 
@@ -124,6 +143,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
         title,
         topic: title,
         difficulty: 'easy',
+        savedAt: new Date(),
         questions: questions.map(({ question, options, correct }, i) => ({
           id: `q${i + 1}`,
           question,
@@ -145,12 +165,12 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       const title = quizTitle || row.title || `Quiz - ${new Date().toLocaleDateString('en-US')}`;
       const sourceNoteId =
         sourceNotesId && isUuid(sourceNotesId) && (await repo.ownsNote(db, userId, sourceNotesId)) ? sourceNotesId : null;
-      const saved = await repo.nameQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
+      const saved = await repo.saveQuiz(db, userId, quizId, { title, sourceNoteId: sourceNoteId ?? row.sourceNoteId });
       if (!saved) throw notFound(QUIZ_TEXT.notFound);
       return toQuizView(saved);
     },
 
-    /** The dashboard's submit: the score in figures, and the quiz now showing its answers. */
+    /** The dashboard's submit (answers by question id or in order): the score in figures, and the quiz now showing its answers. */
     async submit(
       userId: string,
       id: string,
@@ -161,7 +181,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       return { score: evaluation.score, correctAnswers: evaluation.correctAnswers, totalQuestions: evaluation.totalQuestions, quiz };
     },
 
-    /** The quiz page's submit: the evaluation with feedback per question. */
+    /** The quiz page's submit (answers in order), through the same grading: the evaluation with feedback per question. */
     async complete(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<CompleteQuizResponse> {
       return grade(userId, id, answers, meter);
     },
@@ -170,7 +190,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
     async practice(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
       const row = await owned(userId, id);
       if (!row.completedAt) throw conflict(QUIZ_TEXT.practiceBeforeCompletion);
-      return engine.gradeQuiz({ questions: row.questions, answers: checkedAnswers(row.questions, answers) }, { meter });
+      return (await evaluate(row, answers, meter)).evaluation;
     },
 
     async export(userId: string, id: string, format: QuizExportFormat): Promise<DownloadFile> {

@@ -1,5 +1,5 @@
-import { answerText, type QuizAnswer, type QuizResultItem, type QuizView } from '../../../shared/quiz';
-import { DRAFT_TITLE, type QuizRow } from './repo';
+import { answersById, answerText, type QuizResultItem, type QuizView } from '../../../shared/quiz';
+import type { QuizRow } from './repo';
 
 /**
  * What the browser may see of a stored quiz. Before completion only the questions and options:
@@ -12,7 +12,7 @@ export function toQuizView(row: QuizRow): QuizView {
     topic: row.topic,
     difficulty: row.difficulty,
     sourceNoteId: row.sourceNoteId,
-    saved: row.title !== DRAFT_TITLE,
+    saved: row.savedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
   if (!row.completedAt || !row.evaluation || !row.answers) {
@@ -20,20 +20,17 @@ export function toQuizView(row: QuizRow): QuizView {
       ...base,
       completed: false,
       questions: row.questions.map(({ id, question, type, options }) => ({ id, question, type, ...(options && { options }) })),
-      answers: null,
       userAnswers: null,
       evaluation: null,
       score: null,
       completedAt: null,
     };
   }
-  const answers = row.answers;
   return {
     ...base,
     completed: true,
     questions: row.questions,
-    answers,
-    userAnswers: Object.fromEntries(row.questions.map((question, i): [string, QuizAnswer] => [question.id, answers[i] ?? null])),
+    userAnswers: answersById(row.questions, row.answers),
     evaluation: row.evaluation,
     score: row.score ?? row.evaluation.score,
     completedAt: row.completedAt.toISOString(),

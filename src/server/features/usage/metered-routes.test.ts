@@ -119,7 +119,7 @@ async function callerWithNothingLeft(): Promise<Caller> {
   const { cookie } = await signUp(ctx.app);
   const userId = (await request(ctx.app, { method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().id as string;
   const [openQuizId, completedQuizId] = [uuidv7(), uuidv7()];
-  const base = { userId, title: 'Plants', topic: null, difficulty: 'medium', questions: WRITTEN_QUIZ } as const;
+  const base = { userId, title: 'Plants', topic: null, difficulty: 'medium', questions: WRITTEN_QUIZ, savedAt: new Date() } as const;
   await ctx.database.db.insert(quiz).values([
     { ...base, id: openQuizId },
     { ...base, id: completedQuizId, answers: [1, 'Chlorophyll'], score: 100, completedAt: new Date() },

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useId, useState } from 'react';
-import type { QuizAnswer, QuizView } from '../../../../shared/quiz';
+import { answersInOrder, questionNumber, type QuizAnswer, type QuizView, unansweredCount } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -46,8 +46,7 @@ export function DashboardQuiz() {
 
   function onSubmit() {
     if (!quiz) return;
-    const answered = quiz.questions.filter((question) => answers[question.id] !== undefined && answers[question.id] !== '').length;
-    if (answered < quiz.questions.length) {
+    if (unansweredCount(quiz.questions, answersInOrder(quiz.questions, answers)) > 0) {
       toast({ title: QUIZ_TOASTS.incompleteTitle, description: QUIZ_TOASTS.answerAll(quiz.questions.length), variant: 'destructive' });
       return;
     }
@@ -123,7 +122,7 @@ export function DashboardQuiz() {
             <QuizQuestionCard
               key={question.id}
               question={question}
-              number={index + 1}
+              number={questionNumber(index)}
               answer={answers[question.id] ?? null}
               onAnswer={(answer) => setAnswers((previous) => ({ ...previous, [question.id]: answer }))}
               feedback={feedback.get(question.id)}

@@ -1,19 +1,19 @@
-import type { QuizAnswer } from '../../../../shared/quiz';
+import { isAnswered, questionNumber, type QuizAnswer, type QuizQuestionView } from '../../../../shared/quiz';
 import { cn } from '../../../lib/cn';
-import { isAnswered } from './answers';
 
 interface QuestionNavProps {
+  questions: Pick<QuizQuestionView, 'type' | 'options'>[];
   answers: QuizAnswer[];
   current: number;
   onJump: (index: number) => void;
 }
 
 /** Numbered jump buttons: black for the current question, green when answered, grey otherwise. */
-export function QuestionNav({ answers, current, onJump }: QuestionNavProps) {
+export function QuestionNav({ questions, answers, current, onJump }: QuestionNavProps) {
   return (
     <nav aria-label="Questions" className="flex flex-wrap gap-2">
-      {answers.map((answer, index) => {
-        const answered = isAnswered(answer);
+      {questions.map((question, index) => {
+        const answered = isAnswered(answers[index], question);
         const state = index === current ? 'current' : answered ? 'answered' : 'open';
         return (
           <button
@@ -21,7 +21,7 @@ export function QuestionNav({ answers, current, onJump }: QuestionNavProps) {
             type="button"
             data-state={state}
             aria-current={index === current ? 'step' : undefined}
-            aria-label={`Question ${index + 1}${answered ? ', answered' : ''}`}
+            aria-label={`Question ${questionNumber(index)}${answered ? ', answered' : ''}`}
             onClick={() => onJump(index)}
             className={cn(
               'flex size-9 items-center justify-center rounded-md text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -30,7 +30,7 @@ export function QuestionNav({ answers, current, onJump }: QuestionNavProps) {
               state === 'open' && 'bg-muted text-muted-foreground hover:bg-accent',
             )}
           >
-            {index + 1}
+            {questionNumber(index)}
           </button>
         );
       })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QuizAnswer, QuizEvaluation, QuizView } from '../../../../shared/quiz';
+import { answersInOrder, type QuizAnswer, type QuizEvaluation, type QuizView } from '../../../../shared/quiz';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -37,7 +37,7 @@ export function QuizPageScreen({ id }: { id: string }) {
   }
   if (isError || !quiz) return <QuizNotFound />;
 
-  const current = answers ?? (quiz.completed && !retaking ? quiz.answers : emptyAnswers(quiz));
+  const current = answers ?? (quiz.completed && !retaking ? answersInOrder(quiz.questions, quiz.userAnswers) : emptyAnswers(quiz));
 
   function retake() {
     setAnswers(emptyAnswers(quiz!));
@@ -75,7 +75,7 @@ export function QuizPageScreen({ id }: { id: string }) {
   }
 
   if (quiz.completed && !retaking) {
-    const shown = practiceResult ?? { evaluation: quiz.evaluation, answers: quiz.answers };
+    const shown = practiceResult ?? { evaluation: quiz.evaluation, answers: answersInOrder(quiz.questions, quiz.userAnswers) };
     return (
       <QuizResult
         quizId={quiz.id}

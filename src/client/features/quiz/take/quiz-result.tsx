@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { answerText, type QuizAnswer, type QuizEvaluation, type QuizQuestionView } from '../../../../shared/quiz';
+import { answerText, questionNumber, type QuizAnswer, type QuizEvaluation, type QuizQuestionView } from '../../../../shared/quiz';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -109,7 +109,7 @@ export function QuizResult({ quizId, title, topic, questions, answers, evaluatio
                   )}
                   <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
                     <div className="flex gap-1 font-medium">
-                      <span>{index + 1}.</span>
+                      <span>{questionNumber(index)}.</span>
                       <Markdown className="min-w-0 flex-1">{question.question}</Markdown>
                     </div>
                     {given !== null && (

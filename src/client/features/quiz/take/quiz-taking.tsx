@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
-import type { QuizAnswer, QuizView } from '../../../../shared/quiz';
+import { questionNumber, type QuizAnswer, type QuizView, unansweredCount } from '../../../../shared/quiz';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { DIFFICULTY_LABELS, QUIZ_TOASTS } from '../quiz-texts';
-import { unansweredCount } from './answers';
 import { QuestionInput } from './question-input';
 import { QuestionNav } from './question-nav';
 
@@ -25,14 +24,14 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
   const total = quiz.questions.length;
   const question = quiz.questions[current]!;
   const last = current === total - 1;
-  const progress = Math.round(((current + 1) / total) * 100);
+  const progress = Math.round((questionNumber(current) / total) * 100);
 
   function answer(value: QuizAnswer) {
     onAnswersChange(answers.map((previous, index) => (index === current ? value : previous)));
   }
 
   function submit() {
-    const missing = unansweredCount(answers);
+    const missing = unansweredCount(quiz.questions, answers);
     if (missing > 0) {
       toast({ title: QUIZ_TOASTS.incompleteTitle, description: QUIZ_TOASTS.unanswered(missing), variant: 'destructive' });
       return;
@@ -54,7 +53,7 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
         </div>
         <div className="flex items-center justify-between text-sm">
           <span aria-live="polite">
-            Question {current + 1} of {total}
+            Question {questionNumber(current)} of {total}
           </span>
           <span className="text-muted-foreground">{progress}%</span>
         </div>
@@ -70,11 +69,17 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
         </div>
       </header>
 
-      <QuestionNav answers={answers} current={current} onJump={setCurrent} />
+      <QuestionNav questions={quiz.questions} answers={answers} current={current} onJump={setCurrent} />
 
       <Card>
         <CardContent className="pt-6">
-          <QuestionInput key={question.id} question={question} number={current + 1} answer={answers[current] ?? null} onChange={answer} />
+          <QuestionInput
+            key={question.id}
+            question={question}
+            number={questionNumber(current)}
+            answer={answers[current] ?? null}
+            onChange={answer}
+          />
         </CardContent>
       </Card>
 

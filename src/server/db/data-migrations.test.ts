@@ -97,3 +97,52 @@ describe('migration 0007 (audio clips in parts)', () => {
     }
   }, 60_000);
 });
+
+describe('migration 0011 (quiz saved_at, classroom table)', () => {
+  it('marks every titled quiz saved, keeps drafts unsaved, and renames the class table with its rows and keys', async () => {
+    const before = migrationsBefore('0011_quiz_saved_at_classroom_table');
+    const database = await databaseMigratedTo(before);
+    try {
+      await database.query(
+        `INSERT INTO "user" (id, name, email) VALUES ('u1', 'Asha', 'asha@example.com'), ('u2', 'Ben', 'ben@example.com')`,
+      );
+      const insertQuiz = `INSERT INTO quiz (id, user_id, title, difficulty, questions, created_at) VALUES ($1, 'u1', $2, 'easy', '[]', $3)`;
+      await database.query(insertQuiz, ['saved', 'Plants', '2024-03-01T10:00:00Z']);
+      await database.query(insertQuiz, ['draft', '', '2024-03-02T10:00:00Z']);
+      await database.query(`INSERT INTO class (id, teacher_id, name, join_code) VALUES ('c1', 'u1', 'Biology', 'ABCD2345')`);
+      await database.query(`INSERT INTO class_member (class_id, user_id) VALUES ('c1', 'u2')`);
+      await database.query(`INSERT INTO assignment (id, class_id, kind, quiz_id, title) VALUES ('a1', 'c1', 'quiz', 'saved', 'Plants')`);
+
+      await runMigrations(database.handle);
+
+      const quizzes = await database.query<{ id: string; saved_at: Date | null }>(`SELECT id, saved_at FROM quiz ORDER BY id`);
+      expect(quizzes.map((row) => [row.id, row.saved_at && new Date(row.saved_at).toISOString()])).toEqual([
+        ['draft', null],
+        ['saved', '2024-03-01T10:00:00.000Z'],
+      ]);
+      expect(await database.query(`SELECT to_regclass('public.class')::text AS old, to_regclass('public.classroom')::text AS new`)).toEqual(
+        [{ old: null, new: 'classroom' }],
+      );
+      expect(await database.query(`SELECT id, name, join_code FROM classroom`)).toEqual([
+        { id: 'c1', name: 'Biology', join_code: 'ABCD2345' },
+      ]);
+      // The keys follow the rename: a member or an assignment of a class that does not exist is refused, and deleting the class takes both.
+      await expect(database.query(`INSERT INTO class_member (class_id, user_id) VALUES ('nope', 'u2')`)).rejects.toThrow(
+        /class_member_class_id_classroom_id_fk/,
+      );
+      await expect(
+        database.query(`INSERT INTO classroom (id, teacher_id, name, join_code) VALUES ('c2', 'u2', 'Twin', 'ABCD2345')`),
+      ).rejects.toThrow(/classroom_join_code_idx/);
+      await database.query(`DELETE FROM classroom WHERE id = 'c1'`);
+      expect(await database.query(`SELECT count(*)::int AS n FROM class_member`)).toEqual([{ n: 0 }]);
+      expect(await database.query(`SELECT count(*)::int AS n FROM assignment`)).toEqual([{ n: 0 }]);
+      const names = await database.query<{ name: string }>(
+        `SELECT conname AS name FROM pg_constraint WHERE conrelid = 'classroom'::regclass AND contype IN ('p', 'f', 'u') ORDER BY conname`,
+      );
+      expect(names.map((row) => row.name)).toEqual(['classroom_pkey', 'classroom_teacher_id_user_id_fk']);
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,55 @@
+// The learner model (decision 067): concepts the student meets, the evidence about each, and mastery.
+
+/** What a piece of evidence is. */
+export const LEARNER_EVENT_KINDS = ['quiz-answer', 'card-review', 'doubt', 'path-step', 'assignment'] as const;
+export type LearnerEventKind = (typeof LEARNER_EVENT_KINDS)[number];
+
+/** Where a concept was met: the record the `/progress` screen links to. */
+export const CONCEPT_SOURCE_KINDS = ['quiz', 'card', 'doubt', 'study-path'] as const;
+export type ConceptSourceKind = (typeof CONCEPT_SOURCE_KINDS)[number];
+
+/** Levels a student understands, lowest first; mastery in [0, 1] maps onto them (and falls back with time). */
+export const MASTERY_LEVELS = ['Attempted', 'Familiar', 'Proficient', 'Mastered'] as const;
+export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
+
+/** The subject of evidence that names none. */
+export const GENERAL_SUBJECT = 'General';
+export const CONCEPT_SUBJECT_MAX_CHARS = 200;
+
+export interface ConceptSource {
+  kind: ConceptSourceKind;
+  id: string;
+  title: string;
+}
+
+/** One row of GET /api/learner/concepts. */
+export interface LearnerConcept {
+  id: string;
+  name: string;
+  subject: string;
+  /** Probability-like estimate in [0, 1] that the student answers a medium question on it now. */
+  mastery: number;
+  level: MasteryLevel;
+  evidenceCount: number;
+  lastSeenAt: string;
+  sources: ConceptSource[];
+}
+
+/** Where each source kind opens on the client. */
+export function conceptSourceHref(source: Pick<ConceptSource, 'kind' | 'id'>): string {
+  switch (source.kind) {
+    case 'quiz':
+      return `/quiz/${source.id}`;
+    case 'card':
+      return '/flashcards';
+    case 'doubt':
+      return `/doubt/${source.id}`;
+    case 'study-path':
+      return `/study-path/${source.id}`;
+  }
+}
+
+export const LEARNER_MESSAGES = {
+  loadFailed: 'Your progress could not be loaded.',
+  empty: 'No concepts yet. Take a quiz, review cards or ask a doubt, and what you study shows here.',
+} as const;

@@ -53,3 +53,35 @@ export const LEARNER_MESSAGES = {
   loadFailed: 'Your progress could not be loaded.',
   empty: 'No concepts yet. Take a quiz, review cards or ask a doubt, and what you study shows here.',
 } as const;
+
+/**
+ * Evidence a tool hands to the learner model. Concepts are the key terms of `text` (the passage
+ * and question, the card, the doubt, the step), the first `answer`'s terms first when given.
+ */
+export interface EvidenceInput {
+  kind: LearnerEventKind;
+  subject: string | null;
+  source: ConceptSource;
+  text: string;
+  /** What the right answer names (a quiz question's answer): its terms come first. */
+  answer?: string;
+  /** Outcome in [0, 1] (1 right); null for evidence without a grade (a doubt). */
+  correct: number | null;
+  grade?: number;
+  /** Item difficulty in logits (easy −1, medium 0, hard 1). */
+  difficulty?: number;
+  retrievability?: number;
+  at: Date;
+}
+
+/**
+ * Records evidence after the user's action; never throws and never delays it (failures are logged).
+ * A function is called later, off the user's request: evidence that needs another read (a card's deck).
+ */
+export type RecordEvidence = (userId: string, items: EvidenceInput[] | (() => Promise<EvidenceInput[]>)) => void;
+
+/** Item difficulty in logits by the quiz's difficulty. */
+export const DIFFICULTY_LOGIT = { easy: -1, medium: 0, hard: 1 } as const;
+
+/** Outcome of a card review by grade (Again, Hard, Good, Easy). */
+export const CARD_GRADE_OUTCOME: Record<number, number> = { 1: 0, 2: 0.6, 3: 0.9, 4: 1 };

@@ -31,7 +31,7 @@ function normal(random: () => number): number {
 function ranks(values: number[]): number[] {
   const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
   const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j += 1;
     for (let k = i; k <= j; k += 1) result[order[k]!.i] = (i + j) / 2 + 1;
@@ -87,7 +87,9 @@ describe('mastery from evidence', () => {
     const mean = figures.reduce((sum, x) => sum + x, 0) / figures.length;
     const sorted = [...figures].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.info(`learner model simulation: 200 students × 8 concepts × 20 answers, Spearman mean ${mean.toFixed(3)}, median ${median.toFixed(3)}`);
+    console.info(
+      `learner model simulation: 200 students × 8 concepts × 20 answers, Spearman mean ${mean.toFixed(3)}, median ${median.toFixed(3)}`,
+    );
     expect(mean).toBeGreaterThanOrEqual(0.8);
   });
 

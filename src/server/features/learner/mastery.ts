@@ -62,8 +62,6 @@ const PROFICIENT = 0.7;
 const MASTERED = 0.85;
 const MASTERED_MIN_EVIDENCE = 5;
 
-export const QUIZ_DIFFICULTY_LOGIT = { easy: -1, medium: 0, hard: 1 } as const;
-
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** FSRS-4.5 retrievability after `days` at stability `stability`. */

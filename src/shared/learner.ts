@@ -39,15 +39,18 @@ export interface LearnerConcept {
 export function conceptSourceHref(source: Pick<ConceptSource, 'kind' | 'id'>): string {
   switch (source.kind) {
     case 'quiz':
-      return `/quiz/${source.id}`;
+      return `/quiz/${encodeURIComponent(source.id)}`;
     case 'card':
       return '/flashcards';
     case 'doubt':
-      return `/doubt/${source.id}`;
+      return '/doubt-chat';
     case 'study-path':
-      return `/study-path/${source.id}`;
+      return `/study-path/${encodeURIComponent(source.id)}`;
   }
 }
+
+/** The "Practise" button's quiz: the generator with the concept as its topic. */
+export const practiseHref = (concept: Pick<LearnerConcept, 'name'>) => `/quiz-generator?topic=${encodeURIComponent(concept.name)}`;
 
 export const LEARNER_MESSAGES = {
   loadFailed: 'Your progress could not be loaded.',

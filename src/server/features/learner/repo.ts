@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { concept, learnerEvent } from '../../db/schema';
 
-export type ConceptRow = typeof concept.$inferSelect;
 export type NewLearnerEvent = Omit<typeof learnerEvent.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /** The user's concepts for these (subject, key) pairs, made when missing; keyed by `${subject}\n${key}`. */

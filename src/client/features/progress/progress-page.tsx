@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { LEARNER_MESSAGES, type LearnerConcept } from '../../../shared/learner';
+import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
@@ -14,8 +15,16 @@ function bySubject(concepts: LearnerConcept[]): [string, LearnerConcept[]][] {
   return [...groups];
 }
 
-/** /progress: what the student knows, concept by concept (decision 067). */
+/** /progress: what the student knows, concept by concept (decision 067), inside the signed-in layout. */
 export default function ProgressPage() {
+  return (
+    <DashboardLayout>
+      <ProgressScreen />
+    </DashboardLayout>
+  );
+}
+
+function ProgressScreen() {
   const { data, isPending, isError, error, refetch, isFetching } = useConcepts();
   useDocumentTitle(pageTitle('Progress'));
 

@@ -32,6 +32,7 @@ const WantToLearnPage = lazy(() => import('./features/want-to-learn/want-to-lear
 const ClassroomPages = lazy(() => import('./features/classroom/classroom-pages'));
 const AssignedToYou = lazy(() => import('./features/classroom/assigned-to-you'));
 const FlashcardsPages = lazy(() => import('./features/flashcards/flashcards-pages'));
+const ProgressPage = lazy(() => import('./features/progress/progress-page'));
 const MakeFlashcardsButton = lazy(() => import('./features/flashcards/suggest/make-flashcards-button'));
 const TermsPage = lazy(() => import('./pages/static/terms-of-service'));
 const PrivacyPage = lazy(() => import('./pages/static/privacy-policy'));
@@ -51,6 +52,7 @@ const TOOL_PAGES: Record<ToolIdAt<'page'>, LazyExoticComponent<ComponentType>> =
   'want-to-learn': WantToLearnPage,
   classroom: ClassroomPages,
   flashcards: FlashcardsPages,
+  progress: ProgressPage,
 };
 
 /** What other features show inside the dashboard: the tools that live there, and the home's panels. */

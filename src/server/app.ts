@@ -33,6 +33,8 @@ import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
+import { evidenceRecorder } from './features/learner/evidence';
+import { learnerRoutes } from './features/learner/routes';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -170,6 +172,9 @@ export async function buildApp({
   // One grounding for the tutor and the doubt solver: retrieval over the user's notes, then citations.
   const grounding = createGrounding(retriever);
   await app.register(summaryRoutes, { db: database.db, engine, lists });
+  // The learner model (decision 067): the tools hand it evidence after they answer.
+  const evidence = evidenceRecorder(database.db, app.log);
+  const recordEvidence = evidence.record;
   // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
   const quizzes = quizService(database.db, engine, retriever);
   await app.register(wantToLearnRoutes, {
@@ -182,7 +187,7 @@ export async function buildApp({
   await app.register(aiStatusRoutes, { config });
   await app.register(plannerRoutes, { db: database.db, engine, now, lists });
   await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
-  await app.register(doubtRoutes, { db: database.db, engine, grounding, lists });
+  await app.register(doubtRoutes, { db: database.db, engine, grounding, lists, recordEvidence });
   await app.register(tutorRoutes, { db: database.db, engine, grounding, lists });
   const gateway = createPaymentGateway(config, secret);
   logPaymentMode(app.log, gateway);
@@ -192,12 +197,13 @@ export async function buildApp({
     now,
     onPlanChanged: (userId) => sessionCache.forgetUser(userId),
   });
-  await app.register(quizRoutes, { db: database.db, engine, retriever, lists });
-  await app.register(studyPathRoutes, { db: database.db, engine, lists });
+  await app.register(quizRoutes, { db: database.db, engine, retriever, lists, recordEvidence });
+  await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
   await app.register(classroomRoutes, { db: database.db, now });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
-  await app.register(reviewRoutes, { db: database.db, now });
+  await app.register(reviewRoutes, { db: database.db, now, recordEvidence });
+  await app.register(learnerRoutes, { db: database.db, evidence, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
   await app.register(accountSessionRoutes, { db: database.db, sessionCache });

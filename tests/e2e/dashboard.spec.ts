@@ -8,6 +8,7 @@ const PAGE_TOOL_LINKS = [
   ['Quiz Generator', '/quiz-generator'],
   ['Classes', '/classes'],
   ['Flashcards', '/flashcards'],
+  ['Progress', '/progress'],
   ['Notes', '/notes'],
   ['Want To Learn', '/want-to-learn'],
   ['AI Study Planner', '/ai-study-planner'],

@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  ChartNoAxesColumnIncreasing,
   Brain,
   CalendarDays,
   FileText,
@@ -104,6 +105,16 @@ export const TOOLS = [
     href: '/flashcards',
     place: 'page',
     routes: ['/flashcards', '/flashcards/review'],
+    dashboardPaths: [],
+  },
+  {
+    id: 'progress',
+    title: 'Progress',
+    description: 'What you know, concept by concept, from your quizzes, cards and doubts, and what to practise next.',
+    icon: ChartNoAxesColumnIncreasing,
+    href: '/progress',
+    place: 'page',
+    routes: ['/progress'],
     dashboardPaths: [],
   },
   {

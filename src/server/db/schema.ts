@@ -25,6 +25,7 @@ import type { SummaryMode } from '../../shared/summary';
 import { DEFAULT_PLAN, type PlanName } from '../../shared/pricing';
 import type { UsageKind } from '../../shared/usage';
 import type { AuditAction, UserRole } from '../../shared/admin';
+import type { ConceptSourceKind, LearnerEventKind } from '../../shared/learner';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -548,3 +549,51 @@ export const adminAudit = pgTable('admin_audit', {
   // Ids are time-ordered UUIDv7: the log pages newest first on the primary key alone.
   createdAt: createdAt(),
 });
+
+// The learner model (decision 067): the concepts a student meets and the evidence about each,
+// kept as events so that mastery is recomputed from them whenever the method changes.
+
+/** A normalised term (lemmas, lower case) in a subject; `name` is how the student first met it. */
+export const concept = pgTable(
+  'concept',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('concept_user_subject_key_idx').on(t.userId, t.subject, t.key)],
+);
+
+/** One piece of evidence about a concept: a graded answer, a card review, a doubt, a path step. */
+export const learnerEvent = pgTable(
+  'learner_event',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    conceptId: text('concept_id')
+      .notNull()
+      .references(() => concept.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LearnerEventKind>().notNull(),
+    /** The record it came from (a quiz, card, doubt or study path), and its title then. */
+    sourceKind: text('source_kind').$type<ConceptSourceKind>().notNull(),
+    sourceId: text('source_id').notNull(),
+    sourceTitle: text('source_title').notNull(),
+    /** Outcome in [0, 1]; null for evidence without a grade (a doubt). */
+    correct: doublePrecision('correct'),
+    /** A card review's grade (1–4). */
+    grade: integer('grade'),
+    /** Item difficulty in logits (decision 067). */
+    difficulty: doublePrecision('difficulty'),
+    /** A card's FSRS retrievability when it was reviewed. */
+    retrievability: doublePrecision('retrievability'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('learner_event_user_concept_at_idx').on(t.userId, t.conceptId, t.at),
+    index('learner_event_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

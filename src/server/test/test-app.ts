@@ -52,6 +52,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 const TABLES = [
   'admin_audit',
+  'learner_event',
+  'concept',
   'assignment_attempt',
   'assignment',
   'class_member',

@@ -27,6 +27,8 @@ export const USER_ROWS: Record<string, string> = {
   deck: `SELECT count(*)::int AS n FROM deck WHERE user_id = $1`,
   card: `SELECT count(*)::int AS n FROM card WHERE user_id = $1`,
   review_log: `SELECT count(*)::int AS n FROM review_log WHERE user_id = $1`,
+  concept: `SELECT count(*)::int AS n FROM concept WHERE user_id = $1`,
+  learner_event: `SELECT count(*)::int AS n FROM learner_event WHERE user_id = $1`,
   classroom: `SELECT count(*)::int AS n FROM classroom WHERE teacher_id = $1`,
   class_member: `SELECT count(*)::int AS n FROM class_member WHERE user_id = $1 OR class_id IN (SELECT id FROM classroom WHERE teacher_id = $1)`,
   assignment: `SELECT count(*)::int AS n FROM assignment a JOIN classroom c ON c.id = a.class_id WHERE c.teacher_id = $1`,
@@ -158,6 +160,19 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     ...fsrs,
   });
   await db.insert(t.reviewLog).values({ id: id(), userId, cardId, grade: 3, due: new Date(), reviewedAt: new Date(), ...fsrs });
+  const conceptId = id();
+  await db.insert(t.concept).values({ id: conceptId, userId, subject: 'Biology', name: `${mark} concept`, key: `${mark} concept` });
+  await db.insert(t.learnerEvent).values({
+    id: id(),
+    userId,
+    conceptId,
+    kind: 'quiz-answer',
+    sourceKind: 'quiz',
+    sourceId: quizId,
+    sourceTitle: `${mark} quiz`,
+    correct: 1,
+    at: new Date(),
+  });
   await db
     .insert(t.verification)
     .values({ id: id(), identifier: `reset-password:${id()}`, value: userId, expiresAt: new Date(Date.now() + 60_000) });

@@ -6,9 +6,11 @@ import {
   card,
   classMember,
   classroom,
+  concept,
   conversation,
   deck,
   doubt,
+  learnerEvent,
   note,
   paymentOrder,
   planner,
@@ -42,6 +44,9 @@ export async function deleteUserAndOwnedRows(db: Db, userId: string): Promise<vo
     await tx.delete(classroom).where(eq(classroom.teacherId, userId));
     await tx.delete(assignmentAttempt).where(eq(assignmentAttempt.userId, userId));
     await tx.delete(classMember).where(eq(classMember.userId, userId));
+    // Learner evidence before its concepts (and before the quizzes, cards and doubts it names).
+    await tx.delete(learnerEvent).where(eq(learnerEvent.userId, userId));
+    await tx.delete(concept).where(eq(concept.userId, userId));
     await tx.delete(reviewLog).where(eq(reviewLog.userId, userId));
     await tx.delete(card).where(eq(card.userId, userId));
     await tx.delete(deck).where(eq(deck.userId, userId));

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import type { Grounding } from '../../grounding/grounding';
 import { doubtsService } from './service';
+import type { RecordEvidence } from '../../../shared/learner';
 
 interface Options {
   db: Db;
@@ -16,10 +17,12 @@ interface Options {
   grounding: Grounding;
   /** This instance's cached list answers (decision 038). */
   lists: ListCache;
+  /** The learner model's evidence (features do not import each other). */
+  recordEvidence?: RecordEvidence;
 }
 
-export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding, lists }: Options) {
-  const service = doubtsService(db, engine, grounding);
+export async function doubtRoutes(app: FastifyInstance, { db, engine, grounding, lists, recordEvidence }: Options) {
+  const service = doubtsService(db, engine, grounding, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // A page of 100 without the answers; the x-next-cursor header names the next (decision 060).

@@ -1,6 +1,7 @@
 import type { Doubt, DoubtListItem, DoubtRequest } from '../../../shared/doubt';
 import { DOUBT_MESSAGES } from '../../../shared/doubt';
 import { isUuid } from '../../../shared/uuid';
+import type { RecordEvidence } from '../../../shared/learner';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { notFound } from '../../http-error';
@@ -24,7 +25,8 @@ function toDoubt(row: repo.DoubtRow): Doubt {
   };
 }
 
-export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding) {
+/** `recordEvidence` is the learner model's (decision 067): asking is a sign of difficulty. */
+export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding, recordEvidence: RecordEvidence = () => {}) {
   return {
     /** A page of the history, newest first; `cursor` names where the page before ended. */
     async list(userId: string, cursor: string | undefined): Promise<Page<DoubtListItem>> {
@@ -66,6 +68,16 @@ export function doubtsService(db: Db, engine: StudyEngine, grounding: Grounding)
         citations,
       };
       const row = await withRoom(db, room, (tx) => repo.insertDoubt(tx, userId, values));
+      recordEvidence(userId, [
+        {
+          kind: 'doubt',
+          subject: row.subject,
+          source: { kind: 'doubt', id: row.id, title: row.question },
+          text: row.question,
+          correct: null,
+          at: row.createdAt,
+        },
+      ]);
       return toDoubt(row);
     },
   };

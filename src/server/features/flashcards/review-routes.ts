@@ -14,17 +14,20 @@ import {
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { reviewService } from './review-service';
+import type { RecordEvidence } from '../../../shared/learner';
 
 interface Options {
   db: Db;
   now: () => Date;
+  /** The learner model's evidence (features do not import each other). */
+  recordEvidence?: RecordEvidence;
 }
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** Today's review queue, grades (idempotent per card and instant), undo and the dashboard's figures. */
-export async function reviewRoutes(app: FastifyInstance, { db, now }: Options) {
-  const service = reviewService(db, now);
+export async function reviewRoutes(app: FastifyInstance, { db, now, recordEvidence }: Options) {
+  const service = reviewService(db, now, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

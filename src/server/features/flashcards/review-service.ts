@@ -7,12 +7,13 @@ import {
   type ReviewRequest,
   type ReviewStats,
 } from '../../../shared/flashcards';
+import { CARD_GRADE_OUTCOME, type RecordEvidence } from '../../../shared/learner';
 import { lastLocalDates, localDate, localMidnightAfter } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import * as repo from './repo';
 import * as reviews from './review-repo';
-import { intervalLabels, replay, review } from './scheduler';
+import { intervalLabels, replay, retrievabilityAt, review } from './scheduler';
 import { toFlashcard } from './view';
 
 /** A client's clock may run a little ahead of the server's; further ahead is refused. */
@@ -22,7 +23,23 @@ const REVIEW_STATE = 2;
 const AGAIN = 1;
 
 /** Today's queue, grading with FSRS (every review logged), undo, and the dashboard's figures. */
-export function reviewService(db: Db, now: () => Date) {
+export function reviewService(db: Db, now: () => Date, recordEvidence: RecordEvidence = () => {}) {
+  /** The review as learner evidence (decision 067), its subject the deck's name, read after the answer. */
+  function recordReview(userId: string, row: repo.CardRow, grade: number, at: Date) {
+    recordEvidence(userId, async () => [
+      {
+        kind: 'card-review',
+        subject: (await repo.findDeck(db, userId, row.deckId))?.name ?? null,
+        source: { kind: 'card', id: row.id, title: row.front },
+        text: `${row.front}\n${row.back}`,
+        correct: CARD_GRADE_OUTCOME[grade] ?? 0,
+        grade,
+        retrievability: retrievabilityAt(row, at) ?? undefined,
+        at,
+      },
+    ]);
+  }
+
   return {
     async due(userId: string, timeZone: string, deckId?: string): Promise<DueResponse> {
       const at = now();
@@ -42,7 +59,7 @@ export function reviewService(db: Db, now: () => Date) {
     async grade(userId: string, { cardId, grade, reviewedAt }: ReviewRequest): Promise<{ card: Flashcard; duplicate: boolean }> {
       const at = new Date(reviewedAt);
       if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(M.reviewedAtInvalid);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await repo.lockCard(tx, userId, cardId);
         if (!row) throw notFound(M.cardNotFound);
         if (await reviews.findAt(tx, userId, cardId, at)) return { card: toFlashcard(row), duplicate: true };
@@ -61,8 +78,11 @@ export function reviewService(db: Db, now: () => Date) {
         });
         if (!logged) return { card: toFlashcard(row), duplicate: true };
         const updated = await repo.updateCard(tx, userId, cardId, next.schedule);
-        return { card: toFlashcard(updated!), duplicate: false };
+        return { card: toFlashcard(updated!), duplicate: false, reviewed: row };
       });
+      const { reviewed, ...answer } = result;
+      if (reviewed) recordReview(userId, reviewed, grade, at);
+      return answer;
     },
 
     /** Takes the card's last review back: its log goes and its schedule is replayed from the rest. */

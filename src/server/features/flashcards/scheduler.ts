@@ -71,6 +71,12 @@ export function replay(createdAt: Date, history: readonly { grade: Grade; review
   return schedule;
 }
 
+/** FSRS's predicted recall of the card at `at`; null for a card never reviewed (nothing to forget yet). */
+export function retrievabilityAt(schedule: Schedule, at: Date): number | null {
+  if (!schedule.lastReview) return null;
+  return scheduler.get_retrievability(toCard(schedule), at, false);
+}
+
 /** Each grade's next interval from `now`, worded for its button. */
 export function intervalLabels(schedule: Schedule, now: Date): Record<`${Grade}`, string> {
   const options = scheduler.repeat(toCard(schedule), now);

@@ -22,6 +22,7 @@ import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
+import type { RecordEvidence } from '../../../shared/learner';
 import { badRequest } from '../../http-error';
 import { sendDownload } from '../../http/download';
 import { readUploadForm, uploadRoutes } from '../../plugins/uploads';
@@ -33,6 +34,8 @@ interface Options {
   retriever: Retriever;
   /** This instance's cached list answers (decision 038). */
   lists: ListCache;
+  /** The learner model's evidence (features do not import each other). */
+  recordEvidence?: RecordEvidence;
 }
 
 /**
@@ -42,8 +45,8 @@ interface Options {
 const GRADING_USAGE = { usage: 'generations', usageOnDemand: true } as const;
 
 /** Both flavours of the spec (dashboard and quiz page) over one quiz model and one service. */
-export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists }: Options) {
-  const service = quizService(db, engine, retriever);
+export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists, recordEvidence }: Options) {
+  const service = quizService(db, engine, retriever, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 

@@ -14,6 +14,7 @@ import {
   type SaveQuizRequest,
   type SubmitQuizResponse,
 } from '../../../shared/quiz';
+import type { RecordEvidence } from '../../../shared/learner';
 import type { ReadyQuiz } from '../../../shared/want-to-learn';
 import type { GenerateQuizFields } from '../../../shared/quiz.schema';
 import { isUuid } from '../../../shared/uuid';
@@ -23,6 +24,7 @@ import type { GradeQuizOptions, StudyEngine } from '../../engine/types';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { checkedAnswers } from './answers';
 import type { DownloadFile } from '../../http/download';
+import { quizEvidence } from './evidence';
 import { exportQuiz } from './export';
 import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
@@ -43,7 +45,8 @@ function numbered(quiz: GeneratedQuiz, count: number): GeneratedQuiz {
 /** Spends the grading call's daily unit (the route's `request.spendUsage`). */
 type Meter = NonNullable<GradeQuizOptions['meter']>;
 
-export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
+/** `recordEvidence` is the learner model's (decision 067): every graded answer is evidence. */
+export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, recordEvidence: RecordEvidence = () => {}) {
   /** The user's quiz, or 404 (also for another user's quiz and for an id that cannot be one). */
   async function owned(userId: string, id: string): Promise<repo.QuizRow> {
     const row = isUuid(id) ? await repo.findOwned(db, userId, id) : undefined;
@@ -73,6 +76,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever) {
       completedAt: new Date(),
     });
     if (!done) throw conflict(QUIZ_TEXT.alreadyCompleted);
+    recordEvidence(userId, quizEvidence(done, evaluation, done.completedAt ?? new Date()));
     return { evaluation, quiz: toQuizView(done) as CompletedQuizView };
   }
 

@@ -15,9 +15,18 @@ import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { studyPathService } from './service';
+import type { RecordEvidence } from '../../../shared/learner';
 
-export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists }: { db: Db; engine: StudyEngine; lists: ListCache }) {
-  const service = studyPathService(db, engine);
+interface Options {
+  db: Db;
+  engine: StudyEngine;
+  lists: ListCache;
+  /** The learner model's evidence (features do not import each other). */
+  recordEvidence?: RecordEvidence;
+}
+
+export async function studyPathRoutes(app: FastifyInstance, { db, engine, lists, recordEvidence }: Options) {
+  const service = studyPathService(db, engine, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
   const params = studyPathIdParamsSchema;

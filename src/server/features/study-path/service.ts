@@ -8,6 +8,7 @@ import {
   type StepProgressRequest,
   type StudyPathSummary,
 } from '../../../shared/study-path';
+import type { RecordEvidence } from '../../../shared/learner';
 import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest, notFound } from '../../http-error';
@@ -43,7 +44,8 @@ function toSavedPath(row: repo.StudyPathRow): SavedStudyPath {
   return { ...summaryOf({ ...row, totalSteps: row.roadmap.length }), roadmap: row.roadmap, progress };
 }
 
-export function studyPathService(db: Db, engine: StudyEngine) {
+/** `recordEvidence` is the learner model's (decision 067): a step ticked done is evidence. */
+export function studyPathService(db: Db, engine: StudyEngine, recordEvidence: RecordEvidence = () => {}) {
   return {
     /** A page of the list, newest first; `cursor` names where the page before ended. */
     async list(userId: string, cursor: string | undefined): Promise<Page<StudyPathSummary>> {
@@ -74,6 +76,19 @@ export function studyPathService(db: Db, engine: StudyEngine) {
       // A roadmap never changes once stored, so only a delete in between can leave nothing to update.
       const row = await repo.setStepDone(db, userId, id, stepIndex, completed);
       if (!row) throw notFound(SAVED_PATH_MESSAGES.notFound);
+      const step = path.roadmap[stepIndex]!;
+      if (completed && path.progress[String(stepIndex)] !== true)
+        recordEvidence(userId, [
+          {
+            kind: 'path-step',
+            subject: path.topic,
+            source: { kind: 'study-path', id: path.id, title: path.topic },
+            text: `${step.title}\n${step.description}`,
+            correct: 1,
+            difficulty: -1,
+            at: new Date(),
+          },
+        ]);
       return toSavedPath(row);
     },
 

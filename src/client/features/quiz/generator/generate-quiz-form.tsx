@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearch } from 'wouter';
 import { QUIZ_DEFAULT_DIFFICULTY, QUIZ_DIFFICULTIES, QUIZ_TEXT, type QuizDifficulty } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,7 +19,9 @@ const fieldClass =
 export function GenerateQuizForm({ onGenerated }: { onGenerated: () => void }) {
   const ids = useId();
   const generate = useGenerateQuiz();
-  const [topic, setTopic] = useState('');
+  // ?topic= fills it in: the progress screen's "Practise" opens the generator on one concept.
+  const search = useSearch();
+  const [topic, setTopic] = useState(() => new URLSearchParams(search).get('topic') ?? '');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [difficulty, setDifficulty] = useState<QuizDifficulty>(QUIZ_DEFAULT_DIFFICULTY);

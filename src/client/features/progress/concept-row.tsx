@@ -1,0 +1,60 @@
+import { Link } from 'wouter';
+import { conceptSourceHref, type LearnerConcept, practiseHref } from '../../../shared/learner';
+import { Button } from '../../components/ui/button';
+
+const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
+  quiz: 'Quiz',
+  card: 'Card',
+  doubt: 'Doubt',
+  'study-path': 'Study path',
+};
+
+/** One concept: its level in words, mastery as text and bar, where it came from, and practice. */
+export function ConceptRow({ concept }: { concept: LearnerConcept }) {
+  const percent = Math.round(concept.mastery * 100);
+  const evidence = `${concept.evidenceCount} ${concept.evidenceCount === 1 ? 'piece' : 'pieces'} of evidence`;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h3 className="font-semibold break-words">{concept.name}</h3>
+          <span className="text-sm">
+            {concept.level} · {percent}% mastery
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`Mastery of ${concept.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%, ${concept.level}`}
+          className="h-2 w-full max-w-md overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {evidence}, last on {new Date(concept.lastSeenAt).toLocaleDateString()}
+        </p>
+        {concept.sources.length > 0 && (
+          <p className="text-sm">
+            <span className="text-muted-foreground">From: </span>
+            {concept.sources.map((source, i) => (
+              <span key={`${source.kind}:${source.id}`}>
+                {i > 0 && ', '}
+                <Link href={conceptSourceHref(source)} className="text-primary underline underline-offset-4">
+                  {SOURCE_KIND[source.kind]}: {source.title || 'Untitled'}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      <Button asChild variant="outline" className="self-start sm:self-center">
+        <Link href={practiseHref(concept)} aria-label={`Practise ${concept.name}`}>
+          Practise
+        </Link>
+      </Button>
+    </li>
+  );
+}

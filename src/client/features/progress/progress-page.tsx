@@ -1,0 +1,72 @@
+import { Link } from 'wouter';
+import { LEARNER_MESSAGES, type LearnerConcept } from '../../../shared/learner';
+import { DashboardLayout } from '../../components/layout/dashboard-layout';
+import { Button } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
+import { useConcepts } from './api/get-concepts';
+import { ConceptRow } from './concept-row';
+
+/** The concepts grouped by subject, in the order the server gives them (each subject's weakest first). */
+function bySubject(concepts: LearnerConcept[]): [string, LearnerConcept[]][] {
+  const groups = new Map<string, LearnerConcept[]>();
+  for (const concept of concepts) groups.set(concept.subject, [...(groups.get(concept.subject) ?? []), concept]);
+  return [...groups];
+}
+
+/** /progress: what the student knows, concept by concept (decision 067), inside the signed-in layout. */
+export default function ProgressPage() {
+  return (
+    <DashboardLayout>
+      <ProgressScreen />
+    </DashboardLayout>
+  );
+}
+
+function ProgressScreen() {
+  const { data, isPending, isError, error, refetch, isFetching } = useConcepts();
+  useDocumentTitle(pageTitle('Progress'));
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Progress</h1>
+        <p className="mt-1 text-muted-foreground">
+          What you know, concept by concept, from your quizzes, cards, doubts and study paths. The weakest come first.
+        </p>
+      </div>
+      {isPending ? (
+        <PageLoader />
+      ) : isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/50 px-6 py-12 text-center">
+          <p className="font-medium">{LEARNER_MESSAGES.loadFailed}</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(error, '')}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border px-6 py-12 text-center">
+          <p className="text-muted-foreground">{LEARNER_MESSAGES.empty}</p>
+          <Button asChild>
+            <Link href="/quiz-generator">Make a quiz</Link>
+          </Button>
+        </div>
+      ) : (
+        bySubject(data).map(([subject, concepts], i) => (
+          <section key={subject} aria-labelledby={`progress-subject-${i}`} className="space-y-3">
+            <h2 id={`progress-subject-${i}`} className="text-xl font-semibold">
+              {subject}
+            </h2>
+            <ul className="space-y-3">
+              {concepts.map((concept) => (
+                <ConceptRow key={concept.id} concept={concept} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

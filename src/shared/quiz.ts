@@ -102,7 +102,7 @@ export const QUIZ_TEXT = {
   alreadyCompleted:
     'This quiz has already been submitted and its result is saved. Retake it on the quiz page to practise again; a retake is not submitted.',
   exportBeforeCompletion: 'Submit the quiz first: its answers are shown and exported once it is completed.',
-  practiceBeforeCompletion: 'Submit the quiz first: a retake for practice is graded once the quiz is completed.',
+  retakeBeforeCompletion: 'Submit the quiz first: a retake for practice is graded once the quiz is completed.',
   questionsMismatch: 'These questions are not the ones generated for this quiz. Generate the quiz again, then save it.',
 } as const;
 

@@ -33,7 +33,7 @@ const NO_FREE_TEXT = new Set([
   'POST /api/reviews/undo',
   'PUT /api/quizzes/{id}/submit',
   'PUT /api/quizzes/{id}/complete',
-  'POST /api/quizzes/{id}/practice',
+  'POST /api/quizzes/{id}/retake',
   'PUT /api/study-paths/{id}/progress',
   // Payments: a plan name, ids and signatures of at most 100 characters, checked as they are.
   'POST /api/create-order',

@@ -73,7 +73,7 @@ describe('grading a class assignment’s copy with an AI provider', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().evaluation).toMatchObject({ score: 50, correctAnswers: 1, totalQuestions: 2 });
     expect(completed.json().evaluation.feedback[1].feedback).toContain('The answer is Nitrogen');
-    const practice = await student.call('POST', `/api/quizzes/${copyId}/practice`, { answers: [1, 2] });
+    const practice = await student.call('POST', `/api/quizzes/${copyId}/retake`, { answers: [1, 2] });
     expect(practice.json()).toMatchObject({ score: 100 });
     expect(fake.requests).toHaveLength(0);
     expect(await generationsUsed(student)).toBe(DAILY_LIMITS.Free.generations);
@@ -106,17 +106,17 @@ describe('grading a class assignment’s copy with an AI provider', () => {
     const { student, copyId } = await assignedCopy([CHOICE, WRITTEN]);
     fake.reply(gradesFor('q2'), gradesFor('q2'));
     expect((await student.call('PUT', `/api/quizzes/${copyId}/complete`, { answers: [1, 'It is chlorophyll'] })).statusCode).toBe(200);
-    expect((await student.call('POST', `/api/quizzes/${copyId}/practice`, { answers: [1, 'Chlorophyll'] })).statusCode).toBe(200);
+    expect((await student.call('POST', `/api/quizzes/${copyId}/retake`, { answers: [1, 'Chlorophyll'] })).statusCode).toBe(200);
     expect(await generationsUsed(student)).toBe(2);
 
     await ctx.database.db.update(usageCounter).set({ used: DAILY_LIMITS.Free.generations }).where(eq(usageCounter.userId, student.id));
     fake.reset();
-    const refused = await student.call('POST', `/api/quizzes/${copyId}/practice`, { answers: [1, 'Chlorophyll'] });
+    const refused = await student.call('POST', `/api/quizzes/${copyId}/retake`, { answers: [1, 'Chlorophyll'] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toContain(LIMIT_REACHED_TEXT);
     expect(fake.requests).toHaveLength(0);
     // Multiple choice and unanswered questions still need no unit.
-    expect((await student.call('POST', `/api/quizzes/${copyId}/practice`, { answers: [1, null] })).statusCode).toBe(200);
+    expect((await student.call('POST', `/api/quizzes/${copyId}/retake`, { answers: [1, null] })).statusCode).toBe(200);
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -131,7 +131,7 @@ describe('quiz API contract', () => {
       '/api/quizzes/{id}/submit',
       '/api/generate-quiz',
       '/api/quizzes/{id}/complete',
-      '/api/quizzes/{id}/practice',
+      '/api/quizzes/{id}/retake',
       '/api/quizzes/{id}/export',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);

@@ -130,7 +130,7 @@ describe('PUT /api/quizzes/:id/complete', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(QUIZ_TEXT.alreadyCompleted);
     // A retake is graded on the server for practice; the stored result does not change.
-    const retake = await json(ctx.app, 'POST', `/api/quizzes/${quiz.id}/practice`, cookie, { answers: wrongAnswers(questions) });
+    const retake = await json(ctx.app, 'POST', `/api/quizzes/${quiz.id}/retake`, cookie, { answers: wrongAnswers(questions) });
     expect(retake.json()).toMatchObject({ score: 0, correctAnswers: 0, totalQuestions: 6 });
     expect((await json(ctx.app, 'GET', `/api/quizzes/${quiz.id}`, cookie)).json().score).toBe(100);
   });
@@ -138,9 +138,9 @@ describe('PUT /api/quizzes/:id/complete', () => {
   it('grades a retake for practice only once the quiz is completed', async () => {
     const { cookie } = await signUp(ctx.app);
     const { quiz, questions } = await pageQuiz(cookie);
-    const early = await json(ctx.app, 'POST', `/api/quizzes/${quiz.id}/practice`, cookie, { answers: rightAnswers(questions) });
+    const early = await json(ctx.app, 'POST', `/api/quizzes/${quiz.id}/retake`, cookie, { answers: rightAnswers(questions) });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(QUIZ_TEXT.practiceBeforeCompletion);
+    expect(early.json().message).toBe(QUIZ_TEXT.retakeBeforeCompletion);
   });
 
   it('refuses a malformed answers array with 400 and keeps the quiz open', async () => {

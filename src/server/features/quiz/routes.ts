@@ -108,12 +108,12 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
 
   // A retake on the quiz page: graded on the server like the first attempt, nothing stored.
   typed.post(
-    '/api/quizzes/:id/practice',
+    '/api/quizzes/:id/retake',
     {
       config: GRADING_USAGE,
       schema: { params: quizIdParamsSchema, body: completeQuizSchema, response: { 200: quizEvaluationResponseSchema, ...failures } },
     },
-    async (request) => service.practice(currentUser(request).id, request.params.id, request.body.answers, () => request.spendUsage()),
+    async (request) => service.retake(currentUser(request).id, request.params.id, request.body.answers, () => request.spendUsage()),
   );
 
   typed.get(

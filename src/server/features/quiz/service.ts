@@ -191,9 +191,9 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, r
     },
 
     /** A retake of a completed quiz: graded the same way, not stored (the first result stays the quiz's result). */
-    async practice(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
+    async retake(userId: string, id: string, answers: QuizAnswer[], meter: Meter): Promise<QuizEvaluation> {
       const row = await owned(userId, id);
-      if (!row.completedAt) throw conflict(QUIZ_TEXT.practiceBeforeCompletion);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.retakeBeforeCompletion);
       return (await evaluate(row, answers, meter)).evaluation;
     },
 

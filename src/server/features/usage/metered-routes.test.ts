@@ -58,10 +58,10 @@ const ENGINE_ROUTES: Record<EngineMethod, Record<string, Record<string, RouteCal
     quiz: {
       'PUT /api/quizzes/:id/submit': put((c) => `/api/quizzes/${c.openQuizId}/submit`, ANSWERS),
       'PUT /api/quizzes/:id/complete': put((c) => `/api/quizzes/${c.openQuizId}/complete`, ANSWERS),
-      'POST /api/quizzes/:id/practice': (c) =>
+      'POST /api/quizzes/:id/retake': (c) =>
         request(ctx.app, {
           method: 'POST',
-          url: `/api/quizzes/${c.completedQuizId}/practice`,
+          url: `/api/quizzes/${c.completedQuizId}/retake`,
           payload: ANSWERS,
           headers: { cookie: c.cookie },
         }),

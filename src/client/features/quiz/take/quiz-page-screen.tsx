@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useCompleteQuiz } from '../api/complete-quiz';
 import { useQuiz } from '../api/get-quiz';
-import { usePracticeQuiz } from '../api/practice-quiz';
+import { useRetakeQuiz } from '../api/retake-quiz';
 import { QUIZ_TOASTS } from '../quiz-texts';
 import { QuizNotFound } from './quiz-not-found';
 import { QuizResult } from './quiz-result';
@@ -20,10 +20,10 @@ export function QuizPageScreen({ id }: { id: string }) {
   const { data: quiz, isPending, isError } = useQuiz(id);
   const minutes = useElapsedMinutes();
   const complete = useCompleteQuiz(id);
-  const practice = usePracticeQuiz(id);
+  const grading = useRetakeQuiz(id);
   const [answers, setAnswers] = useState<QuizAnswer[] | null>(null);
   const [retaking, setRetaking] = useState(false);
-  const [practiceResult, setPracticeResult] = useState<{ evaluation: QuizEvaluation; answers: QuizAnswer[] } | null>(null);
+  const [retakeResult, setRetakeResult] = useState<{ evaluation: QuizEvaluation; answers: QuizAnswer[] } | null>(null);
 
   useDocumentTitle(quiz && pageTitle(quiz.title));
 
@@ -41,7 +41,7 @@ export function QuizPageScreen({ id }: { id: string }) {
 
   function retake() {
     setAnswers(emptyAnswers(quiz!));
-    setPracticeResult(null);
+    setRetakeResult(null);
     setRetaking(true);
   }
 
@@ -55,9 +55,9 @@ export function QuizPageScreen({ id }: { id: string }) {
     const succeeded = (evaluation: QuizEvaluation) =>
       toast({ title: QUIZ_TOASTS.completedTitle, description: QUIZ_TOASTS.completed(evaluation.score, evaluation.overallFeedback) });
     if (quiz!.completed) {
-      practice.mutate(given, {
+      grading.mutate(given, {
         onSuccess: (evaluation) => {
-          setPracticeResult({ evaluation, answers: given });
+          setRetakeResult({ evaluation, answers: given });
           setRetaking(false);
           succeeded(evaluation);
         },
@@ -75,7 +75,7 @@ export function QuizPageScreen({ id }: { id: string }) {
   }
 
   if (quiz.completed && !retaking) {
-    const shown = practiceResult ?? { evaluation: quiz.evaluation, answers: answersInOrder(quiz.questions, quiz.userAnswers) };
+    const shown = retakeResult ?? { evaluation: quiz.evaluation, answers: answersInOrder(quiz.questions, quiz.userAnswers) };
     return (
       <QuizResult
         quizId={quiz.id}
@@ -86,7 +86,7 @@ export function QuizPageScreen({ id }: { id: string }) {
         evaluation={shown.evaluation}
         minutes={minutes}
         onRetake={retake}
-        practice={practiceResult !== null}
+        retake={retakeResult !== null}
       />
     );
   }
@@ -98,7 +98,7 @@ export function QuizPageScreen({ id }: { id: string }) {
       answers={current}
       onAnswersChange={setAnswers}
       onSubmit={submit}
-      submitting={complete.isPending || practice.isPending}
+      submitting={complete.isPending || grading.isPending}
     />
   );
 }

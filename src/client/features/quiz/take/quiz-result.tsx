@@ -19,14 +19,14 @@ interface QuizResultProps {
   minutes: number;
   onRetake: () => void;
   /** Set for a practice retake: its result is not the stored one. */
-  practice?: boolean;
+  retake?: boolean;
 }
 
 const BAND_ICONS = { high: Trophy, middle: CheckCircle2, low: XCircle } as const;
 const BAND_LABELS = { high: 'Trophy: 80% or more', middle: 'Check: 60% to 79%', low: 'Cross: below 60%' } as const;
 
 /** 'Quiz Complete!': score, figures, buttons and the feedback on every question. */
-export function QuizResult({ quizId, title, topic, questions, answers, evaluation, minutes, onRetake, practice }: QuizResultProps) {
+export function QuizResult({ quizId, title, topic, questions, answers, evaluation, minutes, onRetake, retake }: QuizResultProps) {
   const band = scoreBand(evaluation.score);
   const Icon = BAND_ICONS[band];
   const feedback = new Map(evaluation.feedback.map((entry) => [entry.questionId, entry]));
@@ -44,7 +44,7 @@ export function QuizResult({ quizId, title, topic, questions, answers, evaluatio
           <h1 className="text-2xl font-bold">Quiz Complete!</h1>
           <p className="text-sm text-muted-foreground break-words">
             {title}
-            {practice ? ' · practice retake' : ''}
+            {retake ? ' · practice retake' : ''}
           </p>
           <p className={cn('text-5xl font-bold', SCORE_COLOURS[band])}>{evaluation.score}%</p>
           <p>{evaluation.overallFeedback}</p>
@@ -73,7 +73,7 @@ export function QuizResult({ quizId, title, topic, questions, answers, evaluatio
               <Link href="/dashboard">Dashboard</Link>
             </Button>
           </div>
-          {!practice && (
+          {!retake && (
             <div className="flex justify-center">
               <AddMistakesButton quizId={quizId} topic={topic} questions={questions} evaluation={evaluation} />
             </div>

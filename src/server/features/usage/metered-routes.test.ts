@@ -82,7 +82,7 @@ const ENGINE_ROUTES: Record<EngineMethod, Record<string, Record<string, RouteCal
   solveDoubt: { doubt: { 'POST /api/doubt-solver': post('/api/doubt-solver', { question: 'Why are leaves green?' }) } },
   suggestCards: { flashcards: { 'POST /api/cards/suggest': post('/api/cards/suggest', { text: TEXT }) } },
   tutorReply: {
-    chat: {
+    tutor: {
       'POST /api/conversations/:id/messages': (c) =>
         request(ctx.app, {
           method: 'POST',

@@ -9,7 +9,7 @@ function hash(text: string): number {
 }
 
 /** mulberry32: a small deterministic generator. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -1,3 +1,4 @@
+import { seededRandom as seeded } from '../../engine/offline/seeded';
 import { describe, expect, it } from 'vitest';
 import { type Evidence, masteryOf, retrievability } from './mastery';
 
@@ -11,17 +12,6 @@ const answer = (days: number, correct: boolean, difficulty = 0): Evidence => ({
   difficulty,
   retrievability: null,
 });
-
-/** mulberry32: the simulation's students are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASTERY_LEVELS } from './learner';
 import {
   ASSIGNMENT_KINDS,
   ASSIGNMENT_STATUSES,
@@ -7,6 +8,7 @@ import {
   CLASS_MESSAGES,
   CLASS_NAME_MAX_CHARS,
   CLASS_SUBJECT_MAX_CHARS,
+  type ClassConcepts,
   type ClassDetail,
   type ClassResults,
   type ClassSummary,
@@ -129,3 +131,21 @@ export const classResultsSchema = z.object({
 }) satisfies z.ZodType<ClassResults>;
 
 export const deletedSchema = z.object({ id: z.string() });
+
+export const classConceptsSchema = z.object({
+  concepts: z.array(z.object({ key: z.string(), name: z.string() })),
+  students: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      cells: z.array(
+        z.object({
+          key: z.string(),
+          mastery: z.number().nullable(),
+          level: z.enum(MASTERY_LEVELS).nullable(),
+          evidenceCount: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<ClassConcepts>;

@@ -1,5 +1,6 @@
 // Constants and types of classes, their assignments and results, shared by client and server;
 // zod schemas live in classroom.schema.ts.
+import type { MasteryLevel } from './learner';
 import type { PlanName } from './pricing';
 import type { StudyPlanContent } from './study-plan';
 
@@ -187,4 +188,21 @@ export interface AssignmentResults extends AssignmentView {
 export interface ClassResults {
   assignments: AssignmentResults[];
   students: StudentResults[];
+}
+
+/** Concepts the class's students-by-concepts table shows at most: those most students met first. */
+export const CLASS_CONCEPTS_SHOWN = 30;
+
+/** One student's mastery of one concept, from their assignment answers only; null when they have none. */
+export interface ClassConceptCell {
+  key: string;
+  mastery: number | null;
+  level: MasteryLevel | null;
+  evidenceCount: number;
+}
+
+/** GET /api/classes/:id/concepts: students × concepts, from assignment attempts only (decision 071). */
+export interface ClassConcepts {
+  concepts: { key: string; name: string }[];
+  students: { userId: string; name: string; cells: ClassConceptCell[] }[];
 }

@@ -128,6 +128,15 @@ test('a teacher assigns a quiz, a student joins by the link and takes it, and bo
     await expect(teacher.page.getByText(/missed by \d of 1/).first()).toBeVisible();
     await expectAccessible(teacher.page, 'teacher class page 1280 px');
 
+    // Students × concepts, from the assignment's answers: each cell says its level and percent.
+    const concepts = teacher.page.getByRole('region', { name: 'Concepts table' });
+    const conceptRow = concepts.getByRole('row', { name: /Student/ });
+    await expect(conceptRow.getByText(/^(Attempted|Familiar|Proficient|Mastered) · \d+%$/).first()).toBeVisible();
+    expect(await concepts.getByRole('columnheader').count()).toBeGreaterThan(1);
+    await teacher.page.setViewportSize({ width: 390, height: 900 });
+    await expect(concepts).toBeVisible();
+    await expectAccessible(teacher.page, 'teacher class page 390 px');
+
     // The teacher's own quiz was never answered by the student.
     const own = await teacher.page.request.get('/api/quizzes');
     expect(((await own.json()) as QuizView[]).every((quiz) => !quiz.completed)).toBe(true);

@@ -1,4 +1,5 @@
 import type { AssignmentStatus, ScoreBand } from '../../../shared/classroom';
+import type { MasteryLevel } from '../../../shared/learner';
 
 export const CLASSROOM_TEXTS = {
   title: 'Classes',
@@ -44,3 +45,11 @@ export const SCORE_STYLES: Record<ScoreBand, string> = {
 
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+/** The students × concepts table's cells by mastery level: the colour helps, the level and percent carry it. */
+export const LEVEL_STYLES: Record<MasteryLevel, string> = {
+  Attempted: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  Familiar: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  Proficient: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  Mastered: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+};

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { useAssign, useAssignable, useDeleteClass, useRemoveMember, useRotateCode, useUnassign } from './api/classes';
 import { CLASSROOM_TEXTS as T, formatDate } from './classroom-texts';
 import { ConfirmButton } from './confirm-button';
+import { ConceptsSection } from './concepts-section';
 import { ResultsSection } from './results-section';
 
 const failed = (cause: unknown) => toast({ title: T.errorTitle, description: errorMessage(cause, ''), variant: 'destructive' });
@@ -228,6 +229,7 @@ export function TeacherClassView({ detail }: { detail: ClassDetail }) {
         <AssignForm classId={detail.id} />
       </div>
       <ResultsSection classId={detail.id} />
+      <ConceptsSection classId={detail.id} />
       <AssignmentsSection detail={detail} />
       <MembersSection detail={detail} />
       <ConfirmButton

@@ -8,6 +8,7 @@ import {
   assignmentIdParamsSchema,
   assignmentViewSchema,
   classAssignmentParamsSchema,
+  classConceptsSchema,
   classDetailSchema,
   classIdParamsSchema,
   classListSchema,
@@ -92,6 +93,10 @@ export async function classroomRoutes(app: FastifyInstance, { db, now }: { db: D
 
   typed.get('/api/classes/:id/results', { schema: { params, response: { 200: classResultsSchema, ...errors } } }, async (request) =>
     service.results(currentUser(request).id, request.params.id),
+  );
+
+  typed.get('/api/classes/:id/concepts', { schema: { params, response: { 200: classConceptsSchema, ...errors } } }, async (request) =>
+    service.concepts(currentUser(request).id, request.params.id),
   );
 
   typed.get(

@@ -4,6 +4,7 @@ import {
   type AssignmentView,
   CLASS_MESSAGES,
   CLASS_SIZE_LIMITS,
+  type ClassConcepts,
   type ClassDetail,
   type ClassResults,
   type ClassSummary,
@@ -21,6 +22,8 @@ import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unavailable } from '../../http-error';
 import { withRoom } from '../../storage/quota';
+import { classAssignmentEvents } from '../learner/repo';
+import { conceptGrid } from './concept-grid';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
@@ -267,6 +270,13 @@ export function classroomService(db: Db, now: () => Date) {
 
     async resultsCsv(userId: string, classId: string): Promise<string> {
       return resultsCsv(await results(userId, classId));
+    },
+
+    /** Students × concepts, from what they answered in the class's quizzes: the teacher's view of the learner model. */
+    async concepts(userId: string, classId: string): Promise<ClassConcepts> {
+      await asTeacher(userId, classId);
+      const [members, events] = await Promise.all([repo.listMembers(db, classId), classAssignmentEvents(db, classId)]);
+      return conceptGrid(members, events, now());
     },
   };
 }

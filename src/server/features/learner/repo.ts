@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
-import { concept, learnerEvent } from '../../db/schema';
+import { assignment, assignmentAttempt, classMember, concept, learnerEvent } from '../../db/schema';
 
 export type NewLearnerEvent = Omit<typeof learnerEvent.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
@@ -59,4 +59,40 @@ export function listEvents(db: Db, userId: string, subject: string | undefined) 
           .innerJoin(concept, eq(concept.id, learnerEvent.conceptId))
           .where(and(owned, eq(concept.userId, userId), eq(concept.subject, subject)))
   ).orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
+}
+
+/**
+ * The assignment evidence of a class's current students: answers given in their copies of the class's
+ * quizzes, and nothing else (never a student's own quizzes, cards, doubts or notes). Oldest first.
+ */
+export function classAssignmentEvents(db: Db, classId: string) {
+  return db
+    .select({
+      userId: learnerEvent.userId,
+      key: concept.key,
+      name: concept.name,
+      kind: learnerEvent.kind,
+      correct: learnerEvent.correct,
+      difficulty: learnerEvent.difficulty,
+      retrievability: learnerEvent.retrievability,
+      at: learnerEvent.at,
+    })
+    .from(classMember)
+    .innerJoin(assignment, eq(assignment.classId, classMember.classId))
+    .innerJoin(
+      assignmentAttempt,
+      and(eq(assignmentAttempt.assignmentId, assignment.id), eq(assignmentAttempt.userId, classMember.userId)),
+    )
+    .innerJoin(
+      learnerEvent,
+      and(
+        eq(learnerEvent.userId, classMember.userId),
+        eq(learnerEvent.kind, 'assignment'),
+        eq(learnerEvent.sourceKind, 'quiz'),
+        eq(learnerEvent.sourceId, assignmentAttempt.quizId),
+      ),
+    )
+    .innerJoin(concept, and(eq(concept.id, learnerEvent.conceptId), eq(concept.userId, classMember.userId)))
+    .where(eq(classMember.classId, classId))
+    .orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
 }

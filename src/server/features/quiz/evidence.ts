@@ -9,11 +9,14 @@ function answerText(question: QuizQuestion): string | undefined {
   return correctAnswer || undefined;
 }
 
-/** A graded quiz as evidence for the learner model: each question, right or wrong, with its passage. */
-export function quizEvidence(row: QuizRow, evaluation: QuizEvaluation, at: Date): EvidenceInput[] {
+/**
+ * A graded quiz as evidence for the learner model: each question, right or wrong, with its passage.
+ * A student's copy of a class assignment is `assignment` evidence: the only kind its teacher sees.
+ */
+export function quizEvidence(row: QuizRow, evaluation: QuizEvaluation, at: Date, assigned = false): EvidenceInput[] {
   const correct = new Map(evaluation.feedback.map((item) => [item.questionId, item.correct]));
   return row.questions.map((question) => ({
-    kind: 'quiz-answer',
+    kind: assigned ? 'assignment' : 'quiz-answer',
     subject: row.topic,
     source: { kind: 'quiz', id: row.id, title: row.title || row.topic || 'Quiz' },
     text: [question.question.replaceAll(/_{2,}/g, ' '), question.source ?? ''].join('\n'),

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
-import { note, quiz } from '../../db/schema';
+import { assignmentAttempt, note, quiz } from '../../db/schema';
 import { draftQuiz, savedQuiz } from '../../db/quiz-saved';
 import { createdAtKey, type CreatedKey, olderThan } from '../../db/page-key';
 import { PAGE_ROWS } from '../../http/list-page';
@@ -89,4 +89,14 @@ export async function ownsNote(db: Db, userId: string, noteId: string): Promise<
     .from(note)
     .where(and(eq(note.userId, userId), eq(note.id, noteId)));
   return row !== undefined;
+}
+
+/** Whether the quiz is the user's own copy of a class assignment (its answers are then assignment results). */
+export async function isAssignmentCopy(db: Db, userId: string, quizId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ quizId: assignmentAttempt.quizId })
+    .from(assignmentAttempt)
+    .where(and(eq(assignmentAttempt.userId, userId), eq(assignmentAttempt.quizId, quizId)))
+    .limit(1);
+  return Boolean(row);
 }

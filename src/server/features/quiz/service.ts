@@ -76,7 +76,8 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, r
       completedAt: new Date(),
     });
     if (!done) throw conflict(QUIZ_TEXT.alreadyCompleted);
-    recordEvidence(userId, quizEvidence(done, evaluation, done.completedAt ?? new Date()));
+    const at = done.completedAt ?? new Date();
+    recordEvidence(userId, async () => quizEvidence(done, evaluation, at, await repo.isAssignmentCopy(db, userId, done.id)));
     return { evaluation, quiz: toQuizView(done) as CompletedQuizView };
   }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   AssignableItems,
   AssignmentView,
+  ClassConcepts,
   ClassDetail,
   ClassResults,
   ClassSummary,
@@ -24,6 +25,13 @@ export const resultsQueryOptions = (id: string) =>
   queryOptions<ClassResults>({
     queryKey: ['/api/classes', id, 'results'],
     queryFn: () => apiJson<ClassResults>('GET', `/api/classes/${encodeURIComponent(id)}/results`),
+    staleTime: 0,
+  });
+
+export const useClassConcepts = (id: string) =>
+  useQuery({
+    queryKey: ['/api/classes', id, 'concepts'],
+    queryFn: () => apiJson<ClassConcepts>('GET', `/api/classes/${encodeURIComponent(id)}/concepts`),
     staleTime: 0,
   });
 

@@ -6,9 +6,11 @@ import {
   card,
   classMember,
   classroom,
+  concept,
   conversation,
   deck,
   doubt,
+  learnerEvent,
   message,
   note,
   paymentOrder,
@@ -203,38 +205,69 @@ export const decks = (db: Db, userId: string) =>
       .limit(EXPORT_PAGE_ROWS),
   );
 
-export type ExportCard = typeof card.$inferSelect & { reviews: (typeof reviewLog.$inferSelect)[] };
-
-/** Cards with their review history: each page of cards brings the reviews of those cards. */
-export async function* cardsWithReviews(db: Db, userId: string): AsyncGenerator<ExportCard> {
+/**
+ * Rows a page at a time, each with its children: one query for the children of a whole page, so
+ * memory holds one page whatever the account's size.
+ */
+async function* withChildren<P extends { id: string }, C, K extends string>(
+  readPage: (afterId: string) => Promise<P[]>,
+  readChildren: (ids: string[]) => Promise<C[]>,
+  parentOf: (child: C) => string,
+  key: K,
+): AsyncGenerator<P & Record<K, C[]>> {
   let after = '';
   for (;;) {
-    const rows = await db
-      .select()
-      .from(card)
-      .where(and(eq(card.userId, userId), gt(card.id, after)))
-      .orderBy(asc(card.id))
-      .limit(EXPORT_PAGE_ROWS);
-    const reviews = rows.length
-      ? await db
-          .select()
-          .from(reviewLog)
-          .where(
-            and(
-              eq(reviewLog.userId, userId),
-              inArray(
-                reviewLog.cardId,
-                rows.map((row) => row.id),
-              ),
-            ),
-          )
-          .orderBy(asc(reviewLog.reviewedAt))
-      : [];
-    for (const row of rows) yield { ...row, reviews: reviews.filter((review) => review.cardId === row.id) };
+    const rows = await readPage(after);
+    const children = rows.length ? await readChildren(rows.map((row) => row.id)) : [];
+    for (const row of rows) yield { ...row, [key]: children.filter((child) => parentOf(child) === row.id) } as P & Record<K, C[]>;
     if (rows.length < EXPORT_PAGE_ROWS) return;
     after = rows[rows.length - 1]!.id;
   }
 }
+
+export type ExportCard = typeof card.$inferSelect & { reviews: (typeof reviewLog.$inferSelect)[] };
+
+/** Cards with their review history. */
+export const cardsWithReviews = (db: Db, userId: string): AsyncGenerator<ExportCard> =>
+  withChildren(
+    (after) =>
+      db
+        .select()
+        .from(card)
+        .where(and(eq(card.userId, userId), gt(card.id, after)))
+        .orderBy(asc(card.id))
+        .limit(EXPORT_PAGE_ROWS),
+    (ids) =>
+      db
+        .select()
+        .from(reviewLog)
+        .where(and(eq(reviewLog.userId, userId), inArray(reviewLog.cardId, ids)))
+        .orderBy(asc(reviewLog.reviewedAt)),
+    (review) => review.cardId,
+    'reviews',
+  );
+
+export type ExportConcept = typeof concept.$inferSelect & { evidence: (typeof learnerEvent.$inferSelect)[] };
+
+/** The learner model: each concept with the evidence mastery is computed from. */
+export const conceptsWithEvidence = (db: Db, userId: string): AsyncGenerator<ExportConcept> =>
+  withChildren(
+    (after) =>
+      db
+        .select()
+        .from(concept)
+        .where(and(eq(concept.userId, userId), gt(concept.id, after)))
+        .orderBy(asc(concept.id))
+        .limit(EXPORT_PAGE_ROWS),
+    (ids) =>
+      db
+        .select()
+        .from(learnerEvent)
+        .where(and(eq(learnerEvent.userId, userId), inArray(learnerEvent.conceptId, ids)))
+        .orderBy(asc(learnerEvent.at), asc(learnerEvent.id)),
+    (event) => event.conceptId,
+    'evidence',
+  );
 
 export interface ExportClass {
   id: string;

@@ -46,6 +46,7 @@ describe('GET /api/account/export', () => {
         'conversations.md',
         'flashcard-decks.md',
         'flashcards.md',
+        'concepts.md',
         'classes.md',
         'usage-and-payments.md',
         'payments.md',
@@ -64,6 +65,7 @@ describe('GET /api/account/export', () => {
     expect(await text('doubts.md')).toContain('Mine doubt');
     expect(await text('conversations.md')).toContain('Mine question to the tutor');
     expect(await text('flashcards.md')).toMatch(/Mine card front[\s\S]*grade 3/);
+    expect(await text('concepts.md')).toMatch(/## Mine concept[\s\S]*Biology[\s\S]*quiz-answer in quiz “Mine quiz”, outcome 1/);
     const classes = await text('classes.md');
     expect(classes).toMatch(/Mine class[\s\S]*You teach this class/);
     expect(classes).toMatch(/Theirs class[\s\S]*You joined this class[\s\S]*Assigned quiz/);
@@ -85,6 +87,7 @@ describe('GET /api/account/export', () => {
       'conversations',
       'decks',
       'flashcards',
+      'concepts',
       'usage',
       'payments',
     ]) {
@@ -93,6 +96,7 @@ describe('GET /api/account/export', () => {
     expect(data.quizzes.find((q: { id: string }) => q.id === mine.quizId)).toMatchObject({ id: mine.quizId, score: 100, answers: [1] });
     expect(data.conversations[0].messages).toHaveLength(2);
     expect(data.flashcards[0]).toMatchObject({ id: mine.cardId, reviews: [expect.objectContaining({ grade: 3 })] });
+    expect(data.concepts[0]).toMatchObject({ name: 'Mine concept', evidence: [expect.objectContaining({ kind: 'quiz-answer', correct: 1 })] });
     expect(data.classes.map((c: { role: string }) => c.role).sort()).toEqual(['student', 'teacher']);
     expect(JSON.stringify(data)).not.toContain('Theirs note');
     // The other user's own export holds their rows, not mine.

@@ -126,6 +126,18 @@ function sections(db: Db, userId: string): Section<unknown>[] {
       },
     }),
     section({
+      key: 'concepts',
+      file: 'concepts.md',
+      heading: 'Concepts and the evidence about them',
+      rows: () => rows.conceptsWithEvidence(db, userId),
+      markdown: (c) => {
+        const evidence = c.evidence.map(
+          (e) => `  - ${e.at.toISOString()}: ${e.kind} in ${e.sourceKind} “${md(e.sourceTitle)}”${e.correct === null ? '' : `, outcome ${e.correct}`}`,
+        );
+        return `## ${md(c.name)}\n\n*${md(c.subject)}*\n\n${evidence.join('\n') || '  - no evidence'}`;
+      },
+    }),
+    section({
       key: 'classes',
       file: 'classes.md',
       heading: 'Classes you teach or joined',

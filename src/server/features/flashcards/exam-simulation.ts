@@ -1,5 +1,6 @@
 import { default_w, forgetting_curve, fsrs, generatorParameters, type FSRS, type FSRSState } from 'ts-fsrs';
 import { DESIRED_RETENTION } from '../../../shared/flashcards';
+import { seededRandom } from '../../engine/offline/seeded';
 import { chooseDueDay, createExamPlan, dailyCapacity, planExamSchedule, predictedExamRecall, type ExamPlan } from './exam-schedule';
 
 // Scheduling simulation (decision 066): synthetic students whose memory follows FSRS with their own known
@@ -32,18 +33,6 @@ export interface PolicyFigures {
 export interface SimulationResult {
   plain: PolicyFigures;
   examAware: PolicyFigures;
-}
-
-/** mulberry32: a small seeded generator, so every run draws the same students and grades. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function normal(rand: () => number): number {
@@ -203,7 +192,7 @@ function runExamAware(student: Student, start: SimCard[], options: SimulationOpt
 }
 
 export function simulate(options: SimulationOptions): SimulationResult {
-  const rand = random(options.seed);
+  const rand = seededRandom(options.seed);
   const loads = { plain: [] as number[][], examAware: [] as number[][] };
   const recalls = { plain: [] as number[], examAware: [] as number[] };
   const capacities: number[][] = [];
@@ -211,9 +200,9 @@ export function simulate(options: SimulationOptions): SimulationResult {
     const student = drawStudent(rand);
     const start = history(student, options.cards, rand);
     const seed = Math.floor(rand() * 2 ** 32);
-    const plain = runPlain(student, start, options.examDay, random(seed));
+    const plain = runPlain(student, start, options.examDay, seededRandom(seed));
     const allowance = plain.load.reduce((a, b) => a + b, 0);
-    const examAware = runExamAware(student, start, options, allowance, random(seed));
+    const examAware = runExamAware(student, start, options, allowance, seededRandom(seed));
     loads.plain.push(plain.load);
     loads.examAware.push(examAware.load);
     recalls.plain.push(...plain.recall);

@@ -13,6 +13,7 @@ import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { assignment, assignmentAttempt, classMember, classroom, quiz, studyPath, user } from '../src/server/db/schema';
 import { classroomService } from '../src/server/features/classroom/service';
+import { classConceptGrid } from '../src/server/features/learner/class-concepts';
 import { databaseUrlFor } from '../src/server/test/postgres-url';
 
 const STUDENTS = 500;
@@ -168,7 +169,8 @@ async function seedClass(count: number): Promise<string> {
   return classId;
 }
 
-const service = classroomService(db, () => new Date());
+const now = () => new Date();
+const service = classroomService(db, now, classConceptGrid(db, now));
 const where = handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 for (const size of SIZES) {
   const classId = await seedClass(size.assignments);

@@ -33,6 +33,7 @@ import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
+import { classConceptGrid } from './features/learner/class-concepts';
 import { evidenceRecorder } from './features/learner/evidence';
 import { learnerRoutes } from './features/learner/routes';
 import { quizService } from './features/quiz/service';
@@ -200,7 +201,7 @@ export async function buildApp({
   await app.register(quizRoutes, { db: database.db, engine, retriever, lists, recordEvidence });
   await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
-  await app.register(classroomRoutes, { db: database.db, now });
+  await app.register(classroomRoutes, { db: database.db, now, conceptGrid: classConceptGrid(database.db, now) });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
   await app.register(reviewRoutes, { db: database.db, now, recordEvidence });
   await app.register(learnerRoutes, { db: database.db, evidence, now });

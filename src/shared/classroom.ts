@@ -206,3 +206,6 @@ export interface ClassConcepts {
   concepts: { key: string; name: string }[];
   students: { userId: string; name: string; cells: ClassConceptCell[] }[];
 }
+
+/** Builds a class's students × concepts (the learner model's part), for a teacher the caller has checked. */
+export type ClassConceptGrid = (classId: string, members: { userId: string; name: string }[]) => Promise<ClassConcepts>;

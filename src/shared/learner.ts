@@ -52,7 +52,24 @@ export function conceptSourceHref(source: Pick<ConceptSource, 'kind' | 'id'>): s
 /** The "Practise" button's quiz: the generator with the concept as its topic. */
 export const practiseHref = (concept: Pick<LearnerConcept, 'name'>) => `/quiz-generator?topic=${encodeURIComponent(concept.name)}`;
 
+export const CONCEPT_NAME_MAX_CHARS = 100;
+
+/** PATCH /api/learner/concepts/:id: the name the student gives the concept. */
+export interface RenameConceptRequest {
+  name: string;
+}
+
+/** POST /api/learner/concepts/:id/merge: the concept that takes this one's evidence (and its future evidence). */
+export interface MergeConceptRequest {
+  intoId: string;
+}
+
 export const LEARNER_MESSAGES = {
+  conceptNotFound: 'Concept not found.',
+  nameRequired: 'Please enter a name for the concept.',
+  nameTooLong: `The concept's name must be at most ${CONCEPT_NAME_MAX_CHARS} characters.`,
+  mergeTargetRequired: 'Choose the concept to merge this one into.',
+  mergeIntoItself: 'A concept cannot be merged into itself. Choose another concept.',
   loadFailed: 'Your progress could not be loaded.',
   empty: 'No concepts yet. Take a quiz, review cards or ask a doubt, and what you study shows here.',
 } as const;

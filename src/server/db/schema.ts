@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -562,6 +563,8 @@ export const concept = pgTable(
     subject: text('subject').notNull(),
     name: text('name').notNull(),
     key: text('key').notNull(),
+    /** Set when the student merged this concept into another: its evidence, now and later, goes there. */
+    mergedIntoId: text('merged_into_id').references((): AnyPgColumn => concept.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('concept_user_subject_key_idx').on(t.userId, t.subject, t.key)],

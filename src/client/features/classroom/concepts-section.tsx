@@ -62,7 +62,10 @@ export function ConceptsSection({ classId }: { classId: string }) {
                         </span>
                       ) : (
                         <span
-                          className={cn('inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap', LEVEL_STYLES[cell.level])}
+                          className={cn(
+                            'inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
+                            LEVEL_STYLES[cell.level],
+                          )}
                           data-level={cell.level}
                         >
                           {cell.level} · {Math.round(cell.mastery * 100)}%

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { conceptSourceHref, type LearnerConcept, practiseHref } from '../../../shared/learner';
 import { Button } from '../../components/ui/button';
+import { ConceptEditButton } from './concept-edit-dialog';
 
 const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
   quiz: 'Quiz',
@@ -50,6 +51,7 @@ export function ConceptRow({ concept }: { concept: LearnerConcept }) {
           </p>
         )}
       </div>
+      <ConceptEditButton concept={concept} />
       <Button asChild variant="outline" className="self-start sm:self-center">
         <Link href={practiseHref(concept)} aria-label={`Practise ${concept.name}`}>
           Practise

@@ -96,7 +96,10 @@ describe('GET /api/account/export', () => {
     expect(data.quizzes.find((q: { id: string }) => q.id === mine.quizId)).toMatchObject({ id: mine.quizId, score: 100, answers: [1] });
     expect(data.conversations[0].messages).toHaveLength(2);
     expect(data.flashcards[0]).toMatchObject({ id: mine.cardId, reviews: [expect.objectContaining({ grade: 3 })] });
-    expect(data.concepts[0]).toMatchObject({ name: 'Mine concept', evidence: [expect.objectContaining({ kind: 'quiz-answer', correct: 1 })] });
+    expect(data.concepts[0]).toMatchObject({
+      name: 'Mine concept',
+      evidence: [expect.objectContaining({ kind: 'quiz-answer', correct: 1 })],
+    });
     expect(data.classes.map((c: { role: string }) => c.role).sort()).toEqual(['student', 'teacher']);
     expect(JSON.stringify(data)).not.toContain('Theirs note');
     // The other user's own export holds their rows, not mine.

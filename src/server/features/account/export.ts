@@ -132,7 +132,8 @@ function sections(db: Db, userId: string): Section<unknown>[] {
       rows: () => rows.conceptsWithEvidence(db, userId),
       markdown: (c) => {
         const evidence = c.evidence.map(
-          (e) => `  - ${e.at.toISOString()}: ${e.kind} in ${e.sourceKind} “${md(e.sourceTitle)}”${e.correct === null ? '' : `, outcome ${e.correct}`}`,
+          (e) =>
+            `  - ${e.at.toISOString()}: ${e.kind} in ${e.sourceKind} “${md(e.sourceTitle)}”${e.correct === null ? '' : `, outcome ${e.correct}`}`,
         );
         return `## ${md(c.name)}\n\n*${md(c.subject)}*\n\n${evidence.join('\n') || '  - no evidence'}`;
       },

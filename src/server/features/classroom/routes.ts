@@ -24,6 +24,7 @@ import {
   myAssignmentListSchema,
   myAssignmentSchema,
 } from '../../../shared/classroom.schema';
+import type { ClassConceptGrid } from '../../../shared/classroom';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { sendDownload } from '../../http/download';
@@ -33,8 +34,14 @@ import { classroomService } from './service';
  * Classes, their assignments and results (decision 031). Every class route answers 404 to anyone
  * who neither teaches nor attends the class, and 403 to a student asking for the teacher's part.
  */
-export async function classroomRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
-  const service = classroomService(db, now);
+interface Options {
+  db: Db;
+  now: () => Date;
+  conceptGrid: ClassConceptGrid;
+}
+
+export async function classroomRoutes(app: FastifyInstance, { db, now, conceptGrid }: Options) {
+  const service = classroomService(db, now, conceptGrid);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
   const params = classIdParamsSchema;

@@ -4,6 +4,7 @@ import {
   type AssignmentView,
   CLASS_MESSAGES,
   CLASS_SIZE_LIMITS,
+  type ClassConceptGrid,
   type ClassConcepts,
   type ClassDetail,
   type ClassResults,
@@ -22,8 +23,6 @@ import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unavailable } from '../../http-error';
 import { withRoom } from '../../storage/quota';
-import { classAssignmentEvents } from '../learner/repo';
-import { conceptGrid } from './concept-grid';
 import { resultsCsv } from './csv';
 import { joinLimit } from './join-limit';
 import * as repo from './repo';
@@ -52,7 +51,8 @@ async function withFreeCode<T>(attempt: (code: string) => Promise<T | undefined 
   throw unavailable('Could not make a join code; please try again.');
 }
 
-export function classroomService(db: Db, now: () => Date) {
+/** `conceptGrid` is the learner model's (decision 071): what students showed in the class's quizzes. */
+export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConceptGrid) {
   const limit = joinLimit(db);
 
   /** The class if the user teaches or attends it; 404 for everyone else, malformed ids included. */
@@ -275,8 +275,7 @@ export function classroomService(db: Db, now: () => Date) {
     /** Students × concepts, from what they answered in the class's quizzes: the teacher's view of the learner model. */
     async concepts(userId: string, classId: string): Promise<ClassConcepts> {
       await asTeacher(userId, classId);
-      const [members, events] = await Promise.all([repo.listMembers(db, classId), classAssignmentEvents(db, classId)]);
-      return conceptGrid(members, events, now());
+      return conceptGrid(classId, await repo.listMembers(db, classId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { assignment, assignmentAttempt, classMember, concept, learnerEvent } from '../../db/schema';
@@ -18,10 +18,11 @@ export async function ensureConcepts(
     .values(wanted.map((item) => ({ id: uuidv7(), userId, ...item })))
     .onConflictDoNothing({ target: [concept.userId, concept.subject, concept.key] });
   const rows = await db
-    .select({ id: concept.id, subject: concept.subject, key: concept.key })
+    .select({ id: concept.id, subject: concept.subject, key: concept.key, mergedIntoId: concept.mergedIntoId })
     .from(concept)
     .where(and(eq(concept.userId, userId), inArray(concept.key, [...new Set(wanted.map((item) => item.key))])));
-  for (const row of rows) ids.set(`${row.subject}\n${row.key}`, row.id);
+  // A merged concept's evidence goes to the one the student merged it into.
+  for (const row of rows) ids.set(`${row.subject}\n${row.key}`, row.mergedIntoId ?? row.id);
   return ids;
 }
 
@@ -34,7 +35,51 @@ export function listConcepts(db: Db, userId: string, subject: string | undefined
   return db
     .select()
     .from(concept)
-    .where(and(eq(concept.userId, userId), subject === undefined ? undefined : eq(concept.subject, subject)));
+    .where(and(eq(concept.userId, userId), isNull(concept.mergedIntoId), subject === undefined ? undefined : eq(concept.subject, subject)));
+}
+
+/** The user's concept that has not been merged away. */
+export async function findConcept(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(concept)
+    .where(and(eq(concept.id, id), eq(concept.userId, userId), isNull(concept.mergedIntoId)));
+  return row;
+}
+
+export async function renameConcept(db: Db, userId: string, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(concept)
+    .set({ name })
+    .where(and(eq(concept.id, id), eq(concept.userId, userId), isNull(concept.mergedIntoId)))
+    .returning({ id: concept.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves a concept's evidence to another of the user's and keeps it as an alias of that one (so the
+ * next quiz on the old term adds to the merged concept), with concepts merged into it before.
+ */
+export async function mergeConcept(db: Db, userId: string, id: string, intoId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const aliases = await tx
+      .update(concept)
+      .set({ mergedIntoId: intoId })
+      .where(and(eq(concept.userId, userId), or(eq(concept.id, id), eq(concept.mergedIntoId, id))))
+      .returning({ id: concept.id });
+    await tx
+      .update(learnerEvent)
+      .set({ conceptId: intoId })
+      .where(
+        and(
+          eq(learnerEvent.userId, userId),
+          inArray(
+            learnerEvent.conceptId,
+            aliases.map((row) => row.id),
+          ),
+        ),
+      );
+  });
 }
 
 /** The user's evidence (of one subject's concepts, or all), oldest first: what mastery is replayed from. */
@@ -79,10 +124,7 @@ export function classAssignmentEvents(db: Db, classId: string) {
     })
     .from(classMember)
     .innerJoin(assignment, eq(assignment.classId, classMember.classId))
-    .innerJoin(
-      assignmentAttempt,
-      and(eq(assignmentAttempt.assignmentId, assignment.id), eq(assignmentAttempt.userId, classMember.userId)),
-    )
+    .innerJoin(assignmentAttempt, and(eq(assignmentAttempt.assignmentId, assignment.id), eq(assignmentAttempt.userId, classMember.userId)))
     .innerJoin(
       learnerEvent,
       and(

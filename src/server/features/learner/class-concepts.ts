@@ -1,5 +1,7 @@
-import { CLASS_CONCEPTS_SHOWN, type ClassConcepts } from '../../../shared/classroom';
-import { type Evidence, masteryOf } from '../learner/mastery';
+import { CLASS_CONCEPTS_SHOWN, type ClassConceptGrid, type ClassConcepts } from '../../../shared/classroom';
+import type { Db } from '../../db/client';
+import { type Evidence, masteryOf } from './mastery';
+import { classAssignmentEvents } from './repo';
 
 export interface AssignmentEvidenceRow extends Evidence {
   userId: string;
@@ -46,4 +48,9 @@ export function conceptGrid(members: { userId: string; name: string }[], rows: A
       }),
     })),
   };
+}
+
+/** The classroom feature's view of the learner model: a class's grid, its access checked by the caller. */
+export function classConceptGrid(db: Db, now: () => Date): ClassConceptGrid {
+  return async (classId, members) => conceptGrid(members, await classAssignmentEvents(db, classId), now());
 }

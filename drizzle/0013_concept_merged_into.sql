@@ -1,0 +1,2 @@
+ALTER TABLE "concept" ADD COLUMN "merged_into_id" text;--> statement-breakpoint
+ALTER TABLE "concept" ADD CONSTRAINT "concept_merged_into_id_concept_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."concept"("id") ON DELETE cascade ON UPDATE no action;

@@ -107,8 +107,7 @@ export const QUIZ_TEXT = {
   mistakesBeforeCompletion: 'Submit the quiz first: cards are made from the questions you got wrong once it is graded.',
   noMistakes: 'You got every question of this quiz right: there are no mistakes to make cards from.',
   conceptNotFound: 'Concept not found.',
-  noConcepts:
-    'Nothing to practise yet. Take a quiz or review some flashcards first: your weak spots are found from what you have studied.',
+  noConcepts: 'Nothing to practise yet. Take a quiz or review some flashcards first: your weak spots are found from what you have studied.',
   noWeakSpotMaterial:
     'Your weakest concepts have too little material to build a quiz from. Take a quiz or make cards on them first, then practise again.',
 } as const;

@@ -42,7 +42,8 @@ async function recordPassages(db: Db, userId: string, sources: { kind: string; i
       }),
     );
   }
-  for (const row of cards) found.set(recordKey('card', row.id), [passage(row.source.passage || `${row.front}\n${row.back}`, row.front, row.back)]);
+  for (const row of cards)
+    found.set(recordKey('card', row.id), [passage(row.source.passage || `${row.front}\n${row.back}`, row.front, row.back)]);
   for (const row of doubts) found.set(recordKey('doubt', row.id), [passage(row.answer, row.question)]);
   for (const row of paths)
     found.set(
@@ -58,7 +59,10 @@ async function recordPassages(db: Db, userId: string, sources: { kind: string; i
  * evidence about the weakest concepts, those that name the concept first; when they are too few,
  * the rest of those records (the context the concept was met in).
  */
-export function practiceMaterial(db: Db, concepts: (userId: string, subject: string | undefined) => Promise<LearnerConcept[]>): FindPracticeMaterial {
+export function practiceMaterial(
+  db: Db,
+  concepts: (userId: string, subject: string | undefined) => Promise<LearnerConcept[]>,
+): FindPracticeMaterial {
   return async (userId, { subject, conceptId, passages: wanted }) => {
     const all = await concepts(userId, conceptId ? undefined : subject);
     let chosen: LearnerConcept[];

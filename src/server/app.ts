@@ -36,6 +36,9 @@ import { quizRoutes } from './features/quiz/routes';
 import { classConceptGrid } from './features/learner/class-concepts';
 import { evidenceRecorder } from './features/learner/evidence';
 import { learnerRoutes } from './features/learner/routes';
+import { learnerService } from './features/learner/service';
+import { practiceMaterial } from './features/learner/practice';
+import { cardsService } from './features/flashcards/service';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -198,7 +201,14 @@ export async function buildApp({
     now,
     onPlanChanged: (userId) => sessionCache.forgetUser(userId),
   });
-  await app.register(quizRoutes, { db: database.db, engine, retriever, lists, recordEvidence });
+  // Practice lends the quiz feature the flashcards' and the learner model's services (decision 069).
+  const cards = cardsService(database.db, now);
+  const learner = learnerService(database.db, evidence, now);
+  const practice = {
+    addQuizCards: cards.addQuizCards,
+    practiceMaterial: practiceMaterial(database.db, learner.concepts),
+  };
+  await app.register(quizRoutes, { db: database.db, engine, retriever, lists, recordEvidence, practice });
   await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
   await app.register(classroomRoutes, { db: database.db, now, conceptGrid: classConceptGrid(database.db, now) });

@@ -33,6 +33,7 @@ const deckName = z.string({ error: M.deckNameRequired }).trim().min(1, M.deckNam
 export const cardSourceSchema = z.object({
   kind: z.enum(CARD_SOURCE_KINDS),
   id: z.string().max(100).optional(),
+  questionId: z.string().max(100).optional(),
   passage: z.string().max(CARD_SIDE_MAX_CHARS).optional(),
 }) satisfies z.ZodType<CardSource>;
 

@@ -61,6 +61,8 @@ export const FLASHCARD_MESSAGES = {
 export interface CardSource {
   kind: CardSourceKind;
   id?: string;
+  /** The question of the quiz (`id`) a mistake card was made from: one card per question, however often asked. */
+  questionId?: string;
   passage?: string;
 }
 
@@ -106,6 +108,26 @@ export interface NewCard {
   back: string;
   source?: CardSource;
 }
+
+/** One quiz question as a card (a quiz's "Make cards from my mistakes"). */
+export interface QuizCard {
+  questionId: string;
+  front: string;
+  back: string;
+  passage?: string;
+}
+
+export interface QuizCardsAdded {
+  deckId: string;
+  deckName: string;
+  added: number;
+}
+
+/**
+ * Adds a quiz's question cards that are not made yet to the deck `deckName`: the flashcards'
+ * service lent to the quiz feature (features do not import each other).
+ */
+export type AddQuizCards = (userId: string, quizId: string, deckName: string, cards: QuizCard[]) => Promise<QuizCardsAdded>;
 
 export interface CreateCardsRequest {
   deckId?: string;

@@ -49,8 +49,23 @@ export function conceptSourceHref(source: Pick<ConceptSource, 'kind' | 'id'>): s
   }
 }
 
-/** The "Practise" button's quiz: the generator with the concept as its topic. */
-export const practiseHref = (concept: Pick<LearnerConcept, 'name'>) => `/quiz-generator?topic=${encodeURIComponent(concept.name)}`;
+/** What a practice quiz is built from: the weakest concepts' own passages, and the subject they share. */
+export interface PracticeMaterial {
+  subject: string;
+  /** The concepts the passages were drawn for, weakest first. */
+  concepts: Pick<LearnerConcept, 'id' | 'name'>[];
+  passages: string[];
+}
+
+/**
+ * The learner model's material for a practice quiz, lent to the quiz feature: one concept's
+ * (404 when not the user's), else the weakest concepts of `subject` or of the weakest concept's
+ * subject (409 when the student has none yet). `passages` is how many are wanted.
+ */
+export type FindPracticeMaterial = (
+  userId: string,
+  wanted: { subject?: string; conceptId?: string; passages: number },
+) => Promise<PracticeMaterial>;
 
 export const CONCEPT_NAME_MAX_CHARS = 100;
 

@@ -20,7 +20,10 @@ import {
   type SaveQuizRequest,
   type SubmitQuizRequest,
   type SubmitQuizResponse,
+  type MistakeCardsResponse,
+  type WeakSpotsQuizRequest,
 } from './quiz';
+import { CONCEPT_SUBJECT_MAX_CHARS } from './learner';
 
 // Request and response schemas of the quiz API. The response schemas are the second lock on the
 // answers: an open quiz's questions have no answer, explanation or source field to serialize.
@@ -162,3 +165,23 @@ export const completeQuizResponseSchema = z.object({
 export const quizExportFileSchema = z
   .string()
   .describe('The quiz as Markdown, or as tab-separated question and answer lines Anki imports.');
+
+export const mistakeCardsResponseSchema = z.object({
+  deckId: z.string(),
+  deckName: z.string(),
+  added: z.number().int(),
+  mistakes: z.number().int(),
+}) satisfies z.ZodType<MistakeCardsResponse>;
+
+/** Subject blank or left out: the weakest concept's subject. */
+export const weakSpotsQuizSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(CONCEPT_SUBJECT_MAX_CHARS, QUIZ_TEXT.topicTooLong)
+    .optional()
+    .transform((subject) => subject || undefined),
+  numQuestions: questionCountSchema,
+  conceptId: z.string().max(100, QUIZ_TEXT.conceptNotFound).optional(),
+}) satisfies z.ZodType<WeakSpotsQuizRequest, unknown>;
+export type WeakSpotsQuizFields = z.output<typeof weakSpotsQuizSchema>;

@@ -104,7 +104,39 @@ export const QUIZ_TEXT = {
   exportBeforeCompletion: 'Submit the quiz first: its answers are shown and exported once it is completed.',
   retakeBeforeCompletion: 'Submit the quiz first: a retake for practice is graded once the quiz is completed.',
   questionsMismatch: 'These questions are not the ones generated for this quiz. Generate the quiz again, then save it.',
+  mistakesBeforeCompletion: 'Submit the quiz first: cards are made from the questions you got wrong once it is graded.',
+  noMistakes: 'You got every question of this quiz right: there are no mistakes to make cards from.',
+  conceptNotFound: 'Concept not found.',
+  noConcepts: 'Nothing to practise yet. Take a quiz or review some flashcards first: your weak spots are found from what you have studied.',
+  noWeakSpotMaterial:
+    'Your weakest concepts have too little material to build a quiz from. Take a quiz or make cards on them first, then practise again.',
 } as const;
+
+/** The deck a quiz's mistakes go to: "Mistakes — <quiz title>", cut to a deck name's length. */
+export const MISTAKES_DECK_PREFIX = 'Mistakes — ';
+
+/** POST /api/quizzes/:id/mistake-cards: the deck holding the quiz's mistake cards, and how many. */
+export interface MistakeCardsResponse {
+  deckId: string;
+  deckName: string;
+  /** Cards made by this call (0 when every mistake has its card already). */
+  added: number;
+  /** Wrong answers of the quiz, each with its card now. */
+  mistakes: number;
+}
+
+/** The quiz of POST /api/quizzes/weak-spots is titled this, then its subject. */
+export const WEAK_SPOTS_TITLE_PREFIX = 'Weak spots — ';
+
+/**
+ * POST /api/quizzes/weak-spots: a quiz from the weakest concepts' own material — of one subject,
+ * of the weakest concept's subject when none is named, or of one concept.
+ */
+export interface WeakSpotsQuizRequest {
+  subject?: string;
+  numQuestions?: number;
+  conceptId?: string;
+}
 
 /** A question as the browser gets it: the answer, explanation and source only once the quiz is completed. */
 export interface QuizQuestionView {

@@ -87,18 +87,18 @@ test('make cards by hand, review them with the keyboard (undo included), and the
   await expect(page.getByTestId('review-chart')).toHaveAttribute('aria-label', '2 reviews in the last 30 days; today 2.');
 });
 
-test('a submitted quiz adds its mistakes to flashcards in one click, and they are due', async ({ page }) => {
+test('a submitted quiz makes cards from its mistakes in one click, and they are due', async ({ page }) => {
   await signUpViaApi(page);
   const quiz = await createQuiz(page, { text: FORMULA_TEXT, topic: 'Relativity', numQuestions: '3', difficulty: 'easy' });
   const opened = await completeQuiz(page, quiz.id, Array(quiz.questions.length).fill(null));
   const { wrong } = answerKey(opened);
   expect(wrong).toHaveLength(3);
   await page.goto(`/quiz/${quiz.id}`);
-  await page.getByRole('button', { name: 'Add 3 mistakes to flashcards' }).click();
-  await expect(toastText(page, '3 cards added for review.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Added: review flashcards' })).toBeVisible();
-  await page.goto('/flashcards');
-  await expect(page.getByRole('button', { name: /Relativity.*3 cards · 3 due/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Make cards from my mistakes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 cards made from your mistakes.' })).toBeVisible();
+  await page.getByRole('link', { name: `Open the deck “Mistakes — ${quiz.title}”` }).click();
+  await expect(page).toHaveURL(/\/flashcards\?deck=/);
+  await expect(page.getByRole('button', { name: /Mistakes — .*3 cards · 3 due/ })).toBeVisible();
   await expect(page.getByTestId('flashcard').first().getByText('quiz')).toBeVisible();
   await page.goto('/dashboard');
   await expect(dueTile(page)).toHaveText('Due today: 3');

@@ -37,11 +37,11 @@ test('a student answers a quiz and sees its concepts on /progress, by subject, w
   await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
   await expect(first.getByRole('link', { name: `Quiz: ${quiz.title}` })).toHaveAttribute('href', `/quiz/${quiz.id}`);
 
-  // Practise opens the quiz generator on the concept.
+  // Practise builds a quiz on that concept from its own material and opens it.
   const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
-  await first.getByRole('link', { name: `Practise ${name}` }).click();
-  await expect(page).toHaveURL(/\/quiz-generator\?topic=/);
-  await expect(page.getByLabel('Topic')).toHaveValue(name);
+  await first.getByRole('button', { name: `Practise ${name}` }).click();
+  await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Weak spots — ${name}` })).toBeVisible();
 });
 
 for (const width of AXE_WIDTHS) {

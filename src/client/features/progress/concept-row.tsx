@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { conceptSourceHref, type LearnerConcept, practiseHref } from '../../../shared/learner';
+import { conceptSourceHref, type LearnerConcept } from '../../../shared/learner';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { ConceptEditButton } from './concept-edit-dialog';
 
 const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
@@ -10,8 +11,18 @@ const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
   'study-path': 'Study path',
 };
 
+interface ConceptRowProps {
+  concept: LearnerConcept;
+  /** Builds a quiz on this concept and opens it. */
+  onPractise: () => void;
+  /** This row's quiz is being built. */
+  practising: boolean;
+  /** Some quiz is being built: one at a time. */
+  busy: boolean;
+}
+
 /** One concept: its level in words, mastery as text and bar, where it came from, and practice. */
-export function ConceptRow({ concept }: { concept: LearnerConcept }) {
+export function ConceptRow({ concept, onPractise, practising, busy }: ConceptRowProps) {
   const percent = Math.round(concept.mastery * 100);
   const evidence = `${concept.evidenceCount} ${concept.evidenceCount === 1 ? 'piece' : 'pieces'} of evidence`;
   return (
@@ -52,10 +63,14 @@ export function ConceptRow({ concept }: { concept: LearnerConcept }) {
         )}
       </div>
       <ConceptEditButton concept={concept} />
-      <Button asChild variant="outline" className="self-start sm:self-center">
-        <Link href={practiseHref(concept)} aria-label={`Practise ${concept.name}`}>
-          Practise
-        </Link>
+      <Button
+        variant="outline"
+        className="self-start sm:self-center"
+        aria-label={`Practise ${concept.name}`}
+        disabled={busy}
+        onClick={onPractise}
+      >
+        {practising && <Spinner />} Practise
       </Button>
     </li>
   );

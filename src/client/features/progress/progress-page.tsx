@@ -1,11 +1,14 @@
-import { Link } from 'wouter';
+import { Target } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { LEARNER_MESSAGES, type LearnerConcept } from '../../../shared/learner';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Button } from '../../components/ui/button';
-import { PageLoader } from '../../components/ui/spinner';
+import { PageLoader, Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 import { useConcepts } from './api/get-concepts';
+import { usePractise } from './api/practise';
 import { ConceptRow } from './concept-row';
 
 /** The concepts grouped by subject, in the order the server gives them (each subject's weakest first). */
@@ -27,14 +30,31 @@ export default function ProgressPage() {
 function ProgressScreen() {
   const { data, isPending, isError, error, refetch, isFetching } = useConcepts();
   useDocumentTitle(pageTitle('Progress'));
+  const [, navigate] = useLocation();
+  const practise = usePractise();
+  // A quiz on the weak spots (or on one concept) is saved on the server, then opened like any quiz.
+  const start = (conceptId?: string) =>
+    practise.mutate(conceptId ? { conceptId } : {}, {
+      onSuccess: (quiz) => navigate(`/quiz/${encodeURIComponent(quiz.id)}`),
+      onError: (cause) =>
+        toast({ title: 'No practice quiz', description: errorMessage(cause, 'The quiz could not be made.'), variant: 'destructive' }),
+    });
+  const startedFor = practise.isPending ? (practise.variables.conceptId ?? 'all') : null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Progress</h1>
-        <p className="mt-1 text-muted-foreground">
-          What you know, concept by concept, from your quizzes, cards, doubts and study paths. The weakest come first.
-        </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Progress</h1>
+          <p className="mt-1 text-muted-foreground">
+            What you know, concept by concept, from your quizzes, cards, doubts and study paths. The weakest come first.
+          </p>
+        </div>
+        {data && data.length > 0 && (
+          <Button className="self-start" disabled={startedFor !== null} onClick={() => start()}>
+            {startedFor === 'all' ? <Spinner /> : <Target aria-hidden />} Practice my weak spots
+          </Button>
+        )}
       </div>
       {isPending ? (
         <PageLoader />
@@ -61,7 +81,13 @@ function ProgressScreen() {
             </h2>
             <ul className="space-y-3">
               {concepts.map((concept) => (
-                <ConceptRow key={concept.id} concept={concept} />
+                <ConceptRow
+                  key={concept.id}
+                  concept={concept}
+                  onPractise={() => start(concept.id)}
+                  practising={startedFor === concept.id}
+                  busy={startedFor !== null}
+                />
               ))}
             </ul>
           </section>

@@ -127,6 +127,15 @@ export function listCards(db: Db, userId: string, deckId?: string): Promise<Card
     .orderBy(asc(card.createdAt), asc(card.id));
 }
 
+/** The user's cards made from one quiz's questions (mistake cards), oldest first: which questions have theirs. */
+export function cardsFromQuiz(db: Db, userId: string, quizId: string) {
+  return db
+    .select({ id: card.id, deckId: card.deckId, questionId: sql<string | null>`${card.source}->>'questionId'` })
+    .from(card)
+    .where(and(eq(card.userId, userId), sql`${card.source}->>'kind' = 'quiz'`, sql`${card.source}->>'id' = ${quizId}`))
+    .orderBy(asc(card.createdAt), asc(card.id));
+}
+
 export async function insertCards(db: Db, userId: string, deckId: string, values: CardValues[], schedule: Schedule): Promise<CardRow[]> {
   const rows: CardRow[] = [];
   // In slices: one statement's bind parameters are limited (65,535), an import may hold 10,000 cards.

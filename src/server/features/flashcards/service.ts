@@ -5,6 +5,8 @@ import {
   type CreateCardsRequest,
   type Deck,
   type Flashcard,
+  type QuizCard,
+  type QuizCardsAdded,
 } from '../../../shared/flashcards';
 import { LIST_PAGE_SIZE } from '../../../shared/list-page';
 import { localMidnightAfter } from '../../../shared/local-day';
@@ -86,6 +88,37 @@ export function cardsService(db: Db, now: () => Date) {
         await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: target.id, adding } });
         const rows = await repo.insertCards(tx, userId, target.id, values, newSchedule(now()));
         return { deckId: target.id, cards: rows.map(toFlashcard) };
+      });
+    },
+
+    /**
+     * A quiz's mistakes as cards, one per question however often asked: the questions that have
+     * their card already (in any deck) are skipped, checked under the user's cards lock so two
+     * clicks side by side make one set. The rest join the deck `deckName` (made when missing).
+     */
+    async addQuizCards(userId: string, quizId: string, deckName: string, wanted: QuizCard[]): Promise<QuizCardsAdded> {
+      const missing = (had: { questionId: string | null }[]) => {
+        const done = new Set(had.map((row) => row.questionId));
+        return wanted.filter((item) => !done.has(item.questionId));
+      };
+      const before = missing(await repo.cardsFromQuiz(db, userId, quizId));
+      return withRoom(db, { userId, kind: 'cards', adding: before.length }, async (tx) => {
+        const had = await repo.cardsFromQuiz(tx, userId, quizId);
+        const adding = missing(had);
+        const first = had.find((row) => wanted.some((item) => item.questionId === row.questionId));
+        if (adding.length === 0 && first) {
+          const held = await repo.findDeck(tx, userId, first.deckId);
+          return { deckId: first.deckId, deckName: held?.name ?? deckName, added: 0 };
+        }
+        const target = await deckFor(tx, userId, { deckName });
+        await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: target.id, adding: adding.length } });
+        const values = adding.map(({ front, back, questionId, passage }) => ({
+          front,
+          back,
+          source: { kind: 'quiz' as const, id: quizId, questionId, ...(passage && { passage }) },
+        }));
+        await repo.insertCards(tx, userId, target.id, values, newSchedule(now()));
+        return { deckId: target.id, deckName: target.name, added: adding.length };
       });
     },
 

@@ -8,6 +8,7 @@ import {
   completeQuizSchema,
   generateDashboardQuizSchema,
   generateQuizFieldsSchema,
+  mistakeCardsResponseSchema,
   quizExportFileSchema,
   quizEvaluationResponseSchema,
   quizExportQuerySchema,
@@ -17,6 +18,7 @@ import {
   saveQuizSchema,
   submitQuizResponseSchema,
   submitQuizSchema,
+  weakSpotsQuizSchema,
 } from '../../../shared/quiz.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -26,6 +28,7 @@ import type { RecordEvidence } from '../../../shared/learner';
 import { badRequest } from '../../http-error';
 import { sendDownload } from '../../http/download';
 import { readUploadForm, uploadRoutes } from '../../plugins/uploads';
+import { type PracticeLent, quizPractice } from './practice';
 import { quizService } from './service';
 
 interface Options {
@@ -36,6 +39,8 @@ interface Options {
   lists: ListCache;
   /** The learner model's evidence (features do not import each other). */
   recordEvidence?: RecordEvidence;
+  /** The flashcards' and the learner model's services the practice routes use. */
+  practice: PracticeLent;
 }
 
 /**
@@ -45,8 +50,9 @@ interface Options {
 const GRADING_USAGE = { usage: 'generations', usageOnDemand: true } as const;
 
 /** Both flavours of the spec (dashboard and quiz page) over one quiz model and one service. */
-export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists, recordEvidence }: Options) {
+export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, lists, recordEvidence, practice }: Options) {
   const service = quizService(db, engine, retriever, recordEvidence);
+  const practising = quizPractice(db, engine, practice);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -123,5 +129,19 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
       const file = await service.export(currentUser(request).id, request.params.id, request.query.format);
       return sendDownload(reply, file);
     },
+  );
+
+  // After a completed quiz: one card per wrong answer, with its passage; asked again, no duplicates.
+  typed.post(
+    '/api/quizzes/:id/mistake-cards',
+    { schema: { params: quizIdParamsSchema, response: { 200: mistakeCardsResponseSchema, ...failures } } },
+    async (request) => practising.mistakeCards(currentUser(request).id, request.params.id),
+  );
+
+  // A quiz on the weakest concepts (or one concept), counted as a quiz generation; opened like any quiz.
+  typed.post(
+    '/api/quizzes/weak-spots',
+    { config: { usage: 'generations' }, schema: { body: weakSpotsQuizSchema, response: { 201: quizViewSchema, ...failures } } },
+    async (request, reply) => reply.status(201).send(await practising.weakSpots(currentUser(request).id, request.body)),
   );
 }

@@ -1,7 +1,6 @@
 import {
   type CompleteQuizResponse,
   type CompletedQuizView,
-  type GeneratedQuiz,
   type QuizAnswer,
   type QuizDifficulty,
   type QuizEvaluation,
@@ -30,17 +29,13 @@ import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
 import { type Page, pageOf } from '../../http/list-page';
 import { decodeCursor } from '../../http/page-cursor';
+import { numbered } from './numbered';
 import { toQuizView, toResultItems } from './view';
 
 /** A dashboard quiz generated and left unsaved this long ago is deleted at the user's next generation. */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Passages of the user's notes a topic-only quiz is built from. */
 const TOPIC_PASSAGES = 6;
-
-/** Engines number questions their own way: ids are made unique and stable here, and the count kept. */
-function numbered(quiz: GeneratedQuiz, count: number): GeneratedQuiz {
-  return { title: quiz.title, questions: quiz.questions.slice(0, count).map((question, i) => ({ ...question, id: `q${i + 1}` })) };
-}
 
 /** Spends the grading call's daily unit (the route's `request.spendUsage`). */
 type Meter = NonNullable<GradeQuizOptions['meter']>;

@@ -52,6 +52,7 @@ const ENGINE_ROUTES: Record<EngineMethod, Record<string, Record<string, RouteCal
     quiz: {
       'POST /api/quizzes/generate': post('/api/quizzes/generate', { text: TEXT, numQuestions: 3 }),
       'POST /api/generate-quiz': form('/api/generate-quiz', { text: TEXT }),
+      'POST /api/quizzes/weak-spots': post('/api/quizzes/weak-spots', {}),
     },
   },
   gradeQuiz: {

@@ -80,7 +80,6 @@ export function QuizPageScreen({ id }: { id: string }) {
       <QuizResult
         quizId={quiz.id}
         title={quiz.title}
-        topic={quiz.topic}
         questions={quiz.questions}
         answers={shown.answers}
         evaluation={shown.evaluation}

@@ -6,13 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { SCORE_COLOURS, scoreBand } from '../quiz-texts';
-import { AddMistakesButton } from './add-mistakes-button';
+import { MistakeCardsButton } from './mistake-cards-button';
 
 interface QuizResultProps {
   quizId: string;
   title: string;
-  /** The quiz's subject: its mistakes go to the flashcard deck of that name. */
-  topic: string | null;
   questions: QuizQuestionView[];
   answers: QuizAnswer[];
   evaluation: QuizEvaluation;
@@ -26,7 +24,7 @@ const BAND_ICONS = { high: Trophy, middle: CheckCircle2, low: XCircle } as const
 const BAND_LABELS = { high: 'Trophy: 80% or more', middle: 'Check: 60% to 79%', low: 'Cross: below 60%' } as const;
 
 /** 'Quiz Complete!': score, figures, buttons and the feedback on every question. */
-export function QuizResult({ quizId, title, topic, questions, answers, evaluation, minutes, onRetake, retake }: QuizResultProps) {
+export function QuizResult({ quizId, title, questions, answers, evaluation, minutes, onRetake, retake }: QuizResultProps) {
   const band = scoreBand(evaluation.score);
   const Icon = BAND_ICONS[band];
   const feedback = new Map(evaluation.feedback.map((entry) => [entry.questionId, entry]));
@@ -75,7 +73,7 @@ export function QuizResult({ quizId, title, topic, questions, answers, evaluatio
           </div>
           {!retake && (
             <div className="flex justify-center">
-              <AddMistakesButton quizId={quizId} topic={topic} questions={questions} evaluation={evaluation} />
+              <MistakeCardsButton quizId={quizId} evaluation={evaluation} />
             </div>
           )}
           <div className="flex flex-wrap justify-center gap-2 text-sm">

@@ -35,6 +35,7 @@ import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
 import { evidenceRecorder } from './features/learner/evidence';
 import { learnerRoutes } from './features/learner/routes';
+import { studySettingsOf } from './features/learner/settings-service';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -201,8 +202,8 @@ export async function buildApp({
   await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
   await app.register(classroomRoutes, { db: database.db, now });
-  await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
-  await app.register(reviewRoutes, { db: database.db, now, recordEvidence });
+  await app.register(flashcardRoutes, { db: database.db, engine, now, lists, studySettingsOf });
+  await app.register(reviewRoutes, { db: database.db, now, recordEvidence, studySettingsOf });
   await app.register(learnerRoutes, { db: database.db, evidence, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CONCEPT_SOURCE_KINDS, CONCEPT_SUBJECT_MAX_CHARS, type ConceptSource, type LearnerConcept, MASTERY_LEVELS } from './learner';
+import {
+  CONCEPT_SOURCE_KINDS,
+  CONCEPT_SUBJECT_MAX_CHARS,
+  type ConceptSource,
+  DAILY_MINUTES_MAX,
+  DAILY_MINUTES_MIN,
+  type LearnerConcept,
+  MASTERY_LEVELS,
+  STUDY_SETTINGS_MESSAGES as SM,
+  type StudySettings,
+} from './learner';
 
 /** GET /api/learner/concepts?subject=: one subject's concepts, or every subject's when left out or blank. */
 export const learnerConceptsQuerySchema = z.object({
@@ -29,3 +39,25 @@ export const learnerConceptSchema = z.object({
 }) satisfies z.ZodType<LearnerConcept>;
 
 export const learnerConceptsSchema = z.array(learnerConceptSchema);
+
+const dailyMinutes = z
+  .number({ error: SM.dailyMinutesInvalid })
+  .int(SM.dailyMinutesInvalid)
+  .min(DAILY_MINUTES_MIN, SM.dailyMinutesInvalid)
+  .max(DAILY_MINUTES_MAX, SM.dailyMinutesInvalid);
+
+/** PUT /api/learner/settings: both fields; easy days are kept sorted and once each. */
+export const studySettingsBodySchema = z.object({
+  dailyMinutes,
+  easyDays: z
+    .array(z.number({ error: SM.easyDaysInvalid }).int(SM.easyDaysInvalid).min(0, SM.easyDaysInvalid).max(6, SM.easyDaysInvalid), {
+      error: SM.easyDaysInvalid,
+    })
+    .max(14, SM.easyDaysInvalid)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+}) satisfies z.ZodType<StudySettings, unknown>;
+
+export const studySettingsSchema = z.object({
+  dailyMinutes: z.number().int(),
+  easyDays: z.array(z.number().int()),
+}) satisfies z.ZodType<StudySettings>;

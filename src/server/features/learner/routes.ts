@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
-import { learnerConceptsQuerySchema, learnerConceptsSchema } from '../../../shared/learner.schema';
+import {
+  learnerConceptsQuerySchema,
+  learnerConceptsSchema,
+  studySettingsBodySchema,
+  studySettingsSchema,
+} from '../../../shared/learner.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { EvidenceRecorder } from './evidence';
 import { learnerService } from './service';
+import { studySettingsService } from './settings-service';
 
 interface Options {
   db: Db;
@@ -16,6 +22,7 @@ interface Options {
 /** The learner model (decision 067): what the student knows, concept by concept. */
 export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }: Options) {
   const service = learnerService(db, evidence, now);
+  const settings = studySettingsService(db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The server waits for evidence still being written before it closes its database.
   app.addHook('onClose', () => evidence.drain());
@@ -24,5 +31,18 @@ export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }:
     '/api/learner/concepts',
     { schema: { querystring: learnerConceptsQuerySchema, response: { 200: learnerConceptsSchema, 400: errorResponseSchema } } },
     async (request) => service.concepts(currentUser(request).id, request.query.subject),
+  );
+
+  // Study settings (decision 068): the daily minutes and easy days the exam-aware schedule fits into.
+  typed.get(
+    '/api/learner/settings',
+    { schema: { response: { 200: studySettingsSchema, 400: errorResponseSchema } } },
+    async (request) => settings.get(currentUser(request).id),
+  );
+
+  typed.put(
+    '/api/learner/settings',
+    { schema: { body: studySettingsBodySchema, response: { 200: studySettingsSchema, 400: errorResponseSchema } } },
+    async (request) => settings.save(currentUser(request).id, request.body),
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 import { useConcepts } from './api/get-concepts';
 import { ConceptRow } from './concept-row';
+import { StudySettingsForm } from './study-settings-form';
 
 /** The concepts grouped by subject, in the order the server gives them (each subject's weakest first). */
 function bySubject(concepts: LearnerConcept[]): [string, LearnerConcept[]][] {
@@ -36,6 +37,7 @@ function ProgressScreen() {
           What you know, concept by concept, from your quizzes, cards, doubts and study paths. The weakest come first.
         </p>
       </div>
+      <StudySettingsForm />
       {isPending ? (
         <PageLoader />
       ) : isError ? (

@@ -74,9 +74,9 @@ export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional
 export const dueQuerySchema = z.object({ deck: z.string().max(100).optional(), tz: timeZone });
 export const statsQuerySchema = z.object({ tz: timeZone });
 /** POST /api/reviews?tz=: the student's time zone counts the days to a deck's exam (decision 068). */
-export const reviewQuerySchema = statsQuerySchema;
+export const reviewQuerySchema = z.object({ tz: timeZone });
 /** PUT /api/decks/:id/exam?tz=: the day the deck's cards are re-planned from. */
-export const deckExamQuerySchema = statsQuerySchema;
+export const deckExamQuerySchema = z.object({ tz: timeZone });
 /** GET /api/decks: decks by name, a page at a time (decision 060), with counts for the student's day. */
 export const deckListQuerySchema = statsQuerySchema.extend({ cursor: listCursorSchema });
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: M.formatInvalid }).default('anki') });

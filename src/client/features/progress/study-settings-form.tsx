@@ -1,11 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import {
-  DAILY_MINUTES_MAX,
-  DAILY_MINUTES_MIN,
-  STUDY_SETTINGS_MESSAGES as SM,
-  type StudySettings,
-  WEEKDAYS,
-} from '../../../shared/learner';
+import { DAILY_MINUTES_MAX, DAILY_MINUTES_MIN, STUDY_SETTINGS_MESSAGES as SM, type StudySettings, WEEKDAYS } from '../../../shared/learner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -53,10 +47,7 @@ function SettingsFields({ saved }: { saved: StudySettings }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { dailyMinutes: Number(minutes), easyDays: [...easyDays].sort((a, b) => a - b) },
-      { onSuccess: () => setEdited(false) },
-    );
+    save.mutate({ dailyMinutes: Number(minutes), easyDays: [...easyDays].sort((a, b) => a - b) }, { onSuccess: () => setEdited(false) });
   };
   const status = save.isError ? errorMessage(save.error, 'Something went wrong.') : save.isSuccess && !edited ? SM.saved : '';
 

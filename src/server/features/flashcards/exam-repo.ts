@@ -65,13 +65,7 @@ export function cardsToPlan(db: Db, userId: string, deckId: string, from: Date) 
     .select({ id: card.id, due: card.due, stability: card.stability, difficulty: card.difficulty, lastReview: card.lastReview })
     .from(card)
     .where(
-      and(
-        eq(card.userId, userId),
-        eq(card.deckId, deckId),
-        eq(card.state, REVIEW_STATE),
-        isNotNull(card.lastReview),
-        gte(card.due, from),
-      ),
+      and(eq(card.userId, userId), eq(card.deckId, deckId), eq(card.state, REVIEW_STATE), isNotNull(card.lastReview), gte(card.due, from)),
     );
 }
 

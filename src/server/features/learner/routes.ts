@@ -34,10 +34,8 @@ export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }:
   );
 
   // Study settings (decision 068): the daily minutes and easy days the exam-aware schedule fits into.
-  typed.get(
-    '/api/learner/settings',
-    { schema: { response: { 200: studySettingsSchema, 400: errorResponseSchema } } },
-    async (request) => settings.get(currentUser(request).id),
+  typed.get('/api/learner/settings', { schema: { response: { 200: studySettingsSchema, 400: errorResponseSchema } } }, async (request) =>
+    settings.get(currentUser(request).id),
   );
 
   typed.put(

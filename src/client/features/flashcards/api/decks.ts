@@ -49,4 +49,7 @@ export function useTieDeckExam() {
 
 /** The student's planners (GET /api/planners, the planner screen's own list and key): the exams a deck can be tied to. */
 export const usePlannerExams = () =>
-  useInfiniteQuery({ ...pagedListOptions<PlannerListItem>('/api/planners', { on401: 'returnNull' }), select: (data) => pagedItems(data) ?? [] });
+  useInfiniteQuery({
+    ...pagedListOptions<PlannerListItem>('/api/planners', { on401: 'returnNull' }),
+    select: (data) => pagedItems(data) ?? [],
+  });

@@ -68,4 +68,16 @@ describe('/api/learner/settings', () => {
     expect(await settingsOf(second.cookie)).toEqual({ dailyMinutes: DEFAULT_DAILY_MINUTES, easyDays: [] });
     expect(await settingsOf(first.cookie)).toEqual({ dailyMinutes: 90, easyDays: [5] });
   });
+
+  it('is in the API document, with the deck exam route', async () => {
+    const docs = (await request(ctx.app, { method: 'GET', url: '/api/docs' })).json();
+    expect(Object.keys(docs.paths['/api/learner/settings'])).toEqual(expect.arrayContaining(['get', 'put']));
+    expect(Object.keys(docs.paths['/api/learner/settings'].put.requestBody.content['application/json'].schema.properties)).toEqual([
+      'dailyMinutes',
+      'easyDays',
+    ]);
+    expect(docs.paths['/api/decks/{id}/exam'].put.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['tz', 'id']),
+    );
+  });
 });

@@ -39,6 +39,7 @@ import { learnerRoutes } from './features/learner/routes';
 import { learnerService } from './features/learner/service';
 import { practiceMaterial } from './features/learner/practice';
 import { cardsService } from './features/flashcards/service';
+import { studySettingsOf } from './features/learner/settings-service';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -212,8 +213,8 @@ export async function buildApp({
   await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
   await app.register(classroomRoutes, { db: database.db, now, conceptGrid: classConceptGrid(database.db, now) });
-  await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
-  await app.register(reviewRoutes, { db: database.db, now, recordEvidence });
+  await app.register(flashcardRoutes, { db: database.db, engine, now, lists, studySettingsOf });
+  await app.register(reviewRoutes, { db: database.db, now, recordEvidence, studySettingsOf });
   await app.register(learnerRoutes, { db: database.db, evidence, now });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });

@@ -46,3 +46,8 @@ export function daysUntil(from: IsoDate, to: IsoDate): number {
   const [start, end] = [epochDay(from), epochDay(to)];
   return start === null || end === null ? Number.NaN : end - start;
 }
+
+/** An exam date as people read it: '30 Mar 2026' (the calendar date itself, whatever the time zone). */
+export function formatExamDate(date: IsoDate): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -14,6 +14,7 @@ import {
   type CardSuggestion,
   type CreateCardsRequest,
   type Deck,
+  type DeckExamRequest,
   type DueCard,
   type DueResponse,
   type Flashcard,
@@ -57,6 +58,10 @@ export const updateCardSchema = z
 
 export const deckBodySchema = z.object({ name: deckName });
 
+export const deckExamBodySchema = z.object({
+  plannerId: z.string({ error: M.plannerNotFound }).max(100, M.plannerNotFound).nullable(),
+}) satisfies z.ZodType<DeckExamRequest>;
+
 export const idParamsSchema = z.object({ id: z.string().max(100) });
 
 const timeZone = z
@@ -69,6 +74,10 @@ const timeZone = z
 export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional(), cursor: listCursorSchema });
 export const dueQuerySchema = z.object({ deck: z.string().max(100).optional(), tz: timeZone });
 export const statsQuerySchema = z.object({ tz: timeZone });
+/** POST /api/reviews?tz=: the student's time zone counts the days to a deck's exam (decision 068). */
+export const reviewQuerySchema = z.object({ tz: timeZone });
+/** PUT /api/decks/:id/exam?tz=: the day the deck's cards are re-planned from. */
+export const deckExamQuerySchema = z.object({ tz: timeZone });
 /** GET /api/decks: decks by name, a page at a time (decision 060), with counts for the student's day. */
 export const deckListQuerySchema = statsQuerySchema.extend({ cursor: listCursorSchema });
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: M.formatInvalid }).default('anki') });
@@ -99,6 +108,8 @@ export const deckSchema = z.object({
   cardCount: z.number(),
   dueCount: z.number(),
   createdAt: z.string(),
+  plannerId: z.string().nullable(),
+  examDate: z.string().nullable(),
 }) satisfies z.ZodType<Deck>;
 export const deckListSchema = z.array(deckSchema);
 

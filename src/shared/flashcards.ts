@@ -55,6 +55,7 @@ export const FLASHCARD_MESSAGES = {
   importEmpty: 'The file has no front/back lines separated by a tab.',
   importTooBig: 'The file is too large (900 KB at most).',
   importType: 'Please choose a tab-separated .txt or .tsv file.',
+  plannerNotFound: 'Exam plan not found. Choose one of your planners or no exam.',
 } as const;
 
 /** Where a card came from; a quiz or suggestion keeps its source passage. */
@@ -72,6 +73,14 @@ export interface Deck {
   cardCount: number;
   dueCount: number;
   createdAt: string;
+  /** The planner whose exam the deck is scheduled for (decision 068), and that exam's date. */
+  plannerId: string | null;
+  examDate: string | null;
+}
+
+/** PUT /api/decks/:id/exam: tie the deck to a planner's exam, or untie it with null. */
+export interface DeckExamRequest {
+  plannerId: string | null;
 }
 
 export interface Flashcard {
@@ -197,3 +206,5 @@ export const EXAM_RETENTION_MAX = 0.9;
 export const EXAM_RAMP_DAYS = 7;
 /** Share of the daily budget an "easy day" gets. */
 export const EASY_DAY_SHARE = 0.5;
+/** What one review takes, counting the student's daily minutes in reviews (decision 066 measured at it). */
+export const SECONDS_PER_REVIEW = 15;

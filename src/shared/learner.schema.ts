@@ -9,6 +9,10 @@ import {
   MASTERY_LEVELS,
   type MergeConceptRequest,
   type RenameConceptRequest,
+  DAILY_MINUTES_MAX,
+  DAILY_MINUTES_MIN,
+  STUDY_SETTINGS_MESSAGES as SM,
+  type StudySettings,
 } from './learner';
 
 /** GET /api/learner/concepts?subject=: one subject's concepts, or every subject's when left out or blank. */
@@ -52,3 +56,25 @@ export const renameConceptSchema = z.object({
 export const mergeConceptSchema = z.object({
   intoId: z.string({ error: LEARNER_MESSAGES.mergeTargetRequired }).min(1, LEARNER_MESSAGES.mergeTargetRequired).max(100),
 }) satisfies z.ZodType<MergeConceptRequest>;
+
+const dailyMinutes = z
+  .number({ error: SM.dailyMinutesInvalid })
+  .int(SM.dailyMinutesInvalid)
+  .min(DAILY_MINUTES_MIN, SM.dailyMinutesInvalid)
+  .max(DAILY_MINUTES_MAX, SM.dailyMinutesInvalid);
+
+/** PUT /api/learner/settings: both fields; easy days are kept sorted and once each. */
+export const studySettingsBodySchema = z.object({
+  dailyMinutes,
+  easyDays: z
+    .array(z.number({ error: SM.easyDaysInvalid }).int(SM.easyDaysInvalid).min(0, SM.easyDaysInvalid).max(6, SM.easyDaysInvalid), {
+      error: SM.easyDaysInvalid,
+    })
+    .max(14, SM.easyDaysInvalid)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+}) satisfies z.ZodType<StudySettings, unknown>;
+
+export const studySettingsSchema = z.object({
+  dailyMinutes: z.number().int(),
+  easyDays: z.array(z.number().int()),
+}) satisfies z.ZodType<StudySettings>;

@@ -120,3 +120,36 @@ export const DIFFICULTY_LOGIT = { easy: -1, medium: 0, hard: 1 } as const;
 
 /** Outcome of a card review by grade (Again, Hard, Good, Easy). */
 export const CARD_GRADE_OUTCOME: Record<number, number> = { 1: 0, 2: 0.6, 3: 0.9, 4: 1 };
+
+// Study settings (decision 068): the student's daily study time and the weekdays they keep light.
+
+/** Minutes a day the student studies when they have not said otherwise. */
+export const DEFAULT_DAILY_MINUTES = 45;
+export const DAILY_MINUTES_MIN = 5;
+export const DAILY_MINUTES_MAX = 600;
+
+/** Weekdays as the settings show them, Monday first; the value is JavaScript's getDay() (0 Sunday). */
+export const WEEKDAYS = [
+  { day: 1, label: 'Mon', name: 'Monday' },
+  { day: 2, label: 'Tue', name: 'Tuesday' },
+  { day: 3, label: 'Wed', name: 'Wednesday' },
+  { day: 4, label: 'Thu', name: 'Thursday' },
+  { day: 5, label: 'Fri', name: 'Friday' },
+  { day: 6, label: 'Sat', name: 'Saturday' },
+  { day: 0, label: 'Sun', name: 'Sunday' },
+] as const;
+
+export interface StudySettings {
+  dailyMinutes: number;
+  /** Weekdays kept light (half the daily minutes), 0 Sunday … 6 Saturday, ascending. */
+  easyDays: number[];
+}
+
+export const DEFAULT_STUDY_SETTINGS: StudySettings = { dailyMinutes: DEFAULT_DAILY_MINUTES, easyDays: [] };
+
+export const STUDY_SETTINGS_MESSAGES = {
+  dailyMinutesInvalid: `Daily minutes must be a whole number from ${DAILY_MINUTES_MIN} to ${DAILY_MINUTES_MAX}.`,
+  easyDaysInvalid: 'Easy days must be weekdays from 0 (Sunday) to 6 (Saturday).',
+  loadFailed: 'Your study settings could not be loaded.',
+  saved: 'Saved',
+} as const;

@@ -407,6 +407,8 @@ export const deck = pgTable(
     id: text('id').primaryKey(),
     userId: ownerId(),
     name: text('name').notNull(),
+    /** The exam (a planner's date) the deck is scheduled for (decision 068); its reviews aim at that day. */
+    plannerId: text('planner_id').references(() => planner.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -600,3 +602,14 @@ export const learnerEvent = pgTable(
     index('learner_event_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/** A student's study settings (decision 068); no row means the defaults. */
+export const studySetting = pgTable('study_setting', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  dailyMinutes: integer('daily_minutes').notNull(),
+  /** Weekdays kept light, 0 Sunday … 6 Saturday. */
+  easyDays: integer('easy_days').array().notNull(),
+  updatedAt: updatedAt(),
+});

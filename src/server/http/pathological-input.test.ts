@@ -44,6 +44,9 @@ const NO_FREE_TEXT = new Set([
   'POST /api/notes/export-md',
   'PATCH /api/cards/{id}',
   'PATCH /api/decks/{id}',
+  // A planner id (or null); whole numbers and weekdays.
+  'PUT /api/decks/{id}/exam',
+  'PUT /api/learner/settings',
   'PATCH /api/conversations/{id}',
   'POST /api/classes',
   'POST /api/quizzes/save',

@@ -10,6 +10,7 @@ import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 import { useConcepts } from './api/get-concepts';
 import { usePractise } from './api/practise';
 import { ConceptRow } from './concept-row';
+import { StudySettingsForm } from './study-settings-form';
 
 /** The concepts grouped by subject, in the order the server gives them (each subject's weakest first). */
 function bySubject(concepts: LearnerConcept[]): [string, LearnerConcept[]][] {
@@ -56,6 +57,7 @@ function ProgressScreen() {
           </Button>
         )}
       </div>
+      <StudySettingsForm />
       {isPending ? (
         <PageLoader />
       ) : isError ? (

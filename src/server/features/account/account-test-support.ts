@@ -29,6 +29,7 @@ export const USER_ROWS: Record<string, string> = {
   review_log: `SELECT count(*)::int AS n FROM review_log WHERE user_id = $1`,
   concept: `SELECT count(*)::int AS n FROM concept WHERE user_id = $1`,
   learner_event: `SELECT count(*)::int AS n FROM learner_event WHERE user_id = $1`,
+  study_setting: `SELECT count(*)::int AS n FROM study_setting WHERE user_id = $1`,
   classroom: `SELECT count(*)::int AS n FROM classroom WHERE teacher_id = $1`,
   class_member: `SELECT count(*)::int AS n FROM class_member WHERE user_id = $1 OR class_id IN (SELECT id FROM classroom WHERE teacher_id = $1)`,
   assignment: `SELECT count(*)::int AS n FROM assignment a JOIN classroom c ON c.id = a.class_id WHERE c.teacher_id = $1`,
@@ -83,8 +84,9 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
   await db
     .insert(t.summary)
     .values({ id: id(), userId, title: `${mark} summary`, mode: 'summary', content: 'Long text', summary: 'Short' });
+  const plannerId = id();
   await db.insert(t.planner).values({
-    id: id(),
+    id: plannerId,
     userId,
     subject: 'Maths',
     goal: `${mark} planner goal`,
@@ -143,7 +145,7 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     paidAt: new Date(),
   });
   const deckId = id();
-  await db.insert(t.deck).values({ id: deckId, userId, name: `${mark} deck` });
+  await db.insert(t.deck).values({ id: deckId, userId, name: `${mark} deck`, plannerId });
   const cardId = id();
   const fsrs = { stability: 1, difficulty: 5, elapsedDays: 0, scheduledDays: 1, state: 1 };
   await db.insert(t.card).values({
@@ -173,6 +175,7 @@ export async function seedStudyRows(db: Db, userId: string, mark: string): Promi
     correct: 1,
     at: new Date(),
   });
+  await db.insert(t.studySetting).values({ userId, dailyMinutes: 30, easyDays: [0] });
   await db
     .insert(t.verification)
     .values({ id: id(), identifier: `reset-password:${id()}`, value: userId, expiresAt: new Date(Date.now() + 60_000) });

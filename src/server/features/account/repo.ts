@@ -19,6 +19,7 @@ import {
   session,
   studyPath,
   studyPlan,
+  studySetting,
   summary,
   usageCounter,
   account,
@@ -47,6 +48,7 @@ export async function deleteUserAndOwnedRows(db: Db, userId: string): Promise<vo
     // Learner evidence before its concepts (and before the quizzes, cards and doubts it names).
     await tx.delete(learnerEvent).where(eq(learnerEvent.userId, userId));
     await tx.delete(concept).where(eq(concept.userId, userId));
+    await tx.delete(studySetting).where(eq(studySetting.userId, userId));
     await tx.delete(reviewLog).where(eq(reviewLog.userId, userId));
     await tx.delete(card).where(eq(card.userId, userId));
     await tx.delete(deck).where(eq(deck.userId, userId));

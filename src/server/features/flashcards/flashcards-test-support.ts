@@ -3,7 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Flashcard, NewCard } from '../../../shared/flashcards';
 import { request } from '../../test/test-app';
 
-export function call(app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+export function call(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return request(app, { method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 

@@ -3,13 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CardSource } from '../../../shared/flashcards';
 import type { Db, Tx } from '../../db/client';
 import { createdAtKey, type CreatedKey, newerThan } from '../../db/page-key';
-import { card, deck, note, summary } from '../../db/schema';
+import { card, deck, note, planner, summary } from '../../db/schema';
 import { PAGE_ROWS } from '../../http/list-page';
 import type { Schedule } from './scheduler';
 
 export type DeckRow = typeof deck.$inferSelect;
 export type CardRow = typeof card.$inferSelect;
-export type DeckWithCounts = DeckRow & { cardCount: number; dueCount: number };
+export type DeckWithCounts = DeckRow & { cardCount: number; dueCount: number; examDate: string | null };
 export interface CardValues {
   front: string;
   back: string;
@@ -43,8 +43,9 @@ export async function listDecks(
   after: { name: string; id: string } | undefined,
 ): Promise<DeckWithCounts[]> {
   const decks = await db
-    .select()
+    .select({ ...getTableColumns(deck), examDate: planner.examDate })
     .from(deck)
+    .leftJoin(planner, and(eq(planner.id, deck.plannerId), eq(planner.userId, userId)))
     .where(and(eq(deck.userId, userId), after ? sql`(${deck.name}, ${deck.id}) > (${after.name}, ${after.id})` : undefined))
     .orderBy(asc(deck.name), asc(deck.id))
     .limit(PAGE_ROWS);

@@ -5,6 +5,7 @@ import {
   dueQuerySchema,
   dueResponseSchema,
   flashcardSchema,
+  reviewQuerySchema,
   reviewRequestSchema,
   reviewResponseSchema,
   reviewStatsSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/flashcards.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
+import type { StudySettingsReader } from './exam-due';
 import { reviewService } from './review-service';
 import type { RecordEvidence } from '../../../shared/learner';
 
@@ -21,13 +23,15 @@ interface Options {
   now: () => Date;
   /** The learner model's evidence (features do not import each other). */
   recordEvidence?: RecordEvidence;
+  /** The student's daily minutes and easy days, for exam-tied decks (decision 068). */
+  studySettingsOf: StudySettingsReader;
 }
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** Today's review queue, grades (idempotent per card and instant), undo and the dashboard's figures. */
-export async function reviewRoutes(app: FastifyInstance, { db, now, recordEvidence }: Options) {
-  const service = reviewService(db, now, recordEvidence);
+export async function reviewRoutes(app: FastifyInstance, { db, now, recordEvidence, studySettingsOf }: Options) {
+  const service = reviewService(db, now, studySettingsOf, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -38,8 +42,8 @@ export async function reviewRoutes(app: FastifyInstance, { db, now, recordEviden
 
   typed.post(
     '/api/reviews',
-    { schema: { body: reviewRequestSchema, response: { 200: reviewResponseSchema, ...failures } } },
-    async (request) => service.grade(currentUser(request).id, request.body),
+    { schema: { querystring: reviewQuerySchema, body: reviewRequestSchema, response: { 200: reviewResponseSchema, ...failures } } },
+    async (request) => service.grade(currentUser(request).id, request.body, request.query.tz),
   );
 
   typed.post(

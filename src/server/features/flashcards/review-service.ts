@@ -11,6 +11,7 @@ import { CARD_GRADE_OUTCOME, type RecordEvidence } from '../../../shared/learner
 import { lastLocalDates, localDate, localMidnightAfter } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { examAwareDue, type StudySettingsReader } from './exam-due';
 import * as repo from './repo';
 import * as reviews from './review-repo';
 import { intervalLabels, replay, retrievabilityAt, review } from './scheduler';
@@ -23,7 +24,9 @@ const REVIEW_STATE = 2;
 const AGAIN = 1;
 
 /** Today's queue, grading with FSRS (every review logged), undo, and the dashboard's figures. */
-export function reviewService(db: Db, now: () => Date, recordEvidence: RecordEvidence = () => {}) {
+export function reviewService(db: Db, now: () => Date, studySettingsOf: StudySettingsReader, recordEvidence: RecordEvidence = () => {}) {
+  const exam = examAwareDue(studySettingsOf);
+
   /** The review as learner evidence (decision 067), its subject the deck's name, read after the answer. */
   function recordReview(userId: string, row: repo.CardRow, grade: number, at: Date) {
     recordEvidence(userId, async () => [
@@ -56,7 +59,11 @@ export function reviewService(db: Db, now: () => Date, recordEvidence: RecordEvi
      * Grades the card at `reviewedAt`. The same card and instant again (a double click, a retried
      * request) is the same review: the card comes back as it is, nothing is applied twice.
      */
-    async grade(userId: string, { cardId, grade, reviewedAt }: ReviewRequest): Promise<{ card: Flashcard; duplicate: boolean }> {
+    async grade(
+      userId: string,
+      { cardId, grade, reviewedAt }: ReviewRequest,
+      timeZone: string,
+    ): Promise<{ card: Flashcard; duplicate: boolean }> {
       const at = new Date(reviewedAt);
       if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(M.reviewedAtInvalid);
       const result = await db.transaction(async (tx) => {
@@ -77,7 +84,9 @@ export function reviewService(db: Db, now: () => Date, recordEvidence: RecordEvi
           reviewedAt: at,
         });
         if (!logged) return { card: toFlashcard(row), duplicate: true };
-        const updated = await repo.updateCard(tx, userId, cardId, next.schedule);
+        // Before the deck's exam, the day comes from the exam schedule (decision 068); FSRS's interval stays.
+        const examDue = await exam.afterReview(tx, userId, row, next.schedule, timeZone);
+        const updated = await repo.updateCard(tx, userId, cardId, examDue ? { ...next.schedule, due: examDue } : next.schedule);
         return { card: toFlashcard(updated!), duplicate: false, reviewed: row };
       });
       const { reviewed, ...answer } = result;

@@ -8,6 +8,8 @@ import {
   createCardsResponseSchema,
   createCardsSchema,
   deckBodySchema,
+  deckExamBodySchema,
+  deckExamQuerySchema,
   deckListQuerySchema,
   deckListSchema,
   deckSchema,
@@ -29,6 +31,7 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest } from '../../http-error';
 import { sendDownload } from '../../http/download';
+import { examAwareDue, type StudySettingsReader } from './exam-due';
 import * as repo from './repo';
 import { cardsService } from './service';
 import { suggestService } from './suggest-service';
@@ -40,13 +43,16 @@ interface Options {
   now: () => Date;
   /** This instance's cached list answers (decision 038). */
   lists: ListCache;
+  /** The student's daily minutes and easy days, for exam-tied decks (decision 068). */
+  studySettingsOf: StudySettingsReader;
 }
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** Decks, cards, import/export and suggestions; reviews are in review-routes.ts. */
-export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, lists }: Options) {
+export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, lists, studySettingsOf }: Options) {
   const cards = cardsService(db, now);
+  const exam = examAwareDue(studySettingsOf);
   const suggestions = suggestService(db, engine);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -67,6 +73,20 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
     '/api/decks/:id',
     { schema: { params: idParamsSchema, body: deckBodySchema, response: { 200: deckSchema.pick({ id: true, name: true }), ...failures } } },
     async (request) => cards.renameDeck(userId(request), request.params.id, request.body.name),
+  );
+
+  // Ties the deck to one of the student's planners' exams (null unties it); its learned cards are re-planned at once.
+  typed.put(
+    '/api/decks/:id/exam',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: deckExamQuerySchema,
+        body: deckExamBodySchema,
+        response: { 200: deckSchema.pick({ id: true, name: true, plannerId: true, examDate: true }), ...failures },
+      },
+    },
+    async (request) => exam.tieDeck(db, userId(request), request.params.id, request.body.plannerId, now(), request.query.tz),
   );
 
   typed.delete('/api/decks/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema, ...failures } } }, async (request) => {

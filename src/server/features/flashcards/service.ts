@@ -52,7 +52,7 @@ export function cardsService(db: Db, now: () => Date) {
     async createDeck(userId: string, name: string): Promise<Deck> {
       if (await repo.findDeckByName(db, userId, name)) throw conflict(M.deckExists);
       const row = await withRoom(db, { userId, kind: 'decks', adding: 1 }, (tx) => repo.insertDeck(tx, userId, name));
-      return toDeck({ ...row, cardCount: 0, dueCount: 0 });
+      return toDeck({ ...row, cardCount: 0, dueCount: 0, examDate: null });
     },
 
     async renameDeck(userId: string, id: string, name: string): Promise<{ id: string; name: string }> {

@@ -18,5 +18,13 @@ export function toFlashcard(row: CardRow): Flashcard {
 }
 
 export function toDeck(row: DeckWithCounts): Deck {
-  return { id: row.id, name: row.name, cardCount: row.cardCount, dueCount: row.dueCount, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    cardCount: row.cardCount,
+    dueCount: row.dueCount,
+    createdAt: row.createdAt.toISOString(),
+    plannerId: row.plannerId,
+    examDate: row.examDate,
+  };
 }

@@ -8,11 +8,14 @@ import {
   learnerConceptsSchema,
   mergeConceptSchema,
   renameConceptSchema,
+  studySettingsBodySchema,
+  studySettingsSchema,
 } from '../../../shared/learner.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import type { EvidenceRecorder } from './evidence';
 import { learnerService } from './service';
+import { studySettingsService } from './settings-service';
 
 interface Options {
   db: Db;
@@ -23,6 +26,7 @@ interface Options {
 /** The learner model (decision 067): what the student knows, concept by concept. */
 export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }: Options) {
   const service = learnerService(db, evidence, now);
+  const settings = studySettingsService(db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The server waits for evidence still being written before it closes its database.
   app.addHook('onClose', () => evidence.drain());
@@ -45,5 +49,16 @@ export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }:
     '/api/learner/concepts/:id/merge',
     { schema: { params: conceptIdParamsSchema, body: mergeConceptSchema, response: { 200: learnerConceptSchema, ...errors } } },
     async (request) => service.merge(currentUser(request).id, request.params.id, request.body.intoId),
+  );
+
+  // Study settings (decision 068): the daily minutes and easy days the exam-aware schedule fits into.
+  typed.get('/api/learner/settings', { schema: { response: { 200: studySettingsSchema, 400: errorResponseSchema } } }, async (request) =>
+    settings.get(currentUser(request).id),
+  );
+
+  typed.put(
+    '/api/learner/settings',
+    { schema: { body: studySettingsBodySchema, response: { 200: studySettingsSchema, 400: errorResponseSchema } } },
+    async (request) => settings.save(currentUser(request).id, request.body),
   );
 }

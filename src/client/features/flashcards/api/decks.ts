@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deck } from '../../../../shared/flashcards';
+import type { PlannerListItem } from '../../../../shared/planner';
 import { apiJson } from '../../../lib/api';
 import { pagedItems, pagedListOptions } from '../../../lib/paged-list';
 import { inTimeZone, invalidateFlashcards } from '../../../lib/query-keys';
@@ -33,3 +34,22 @@ export function useDeleteDeck() {
     onSuccess: () => invalidateFlashcards(queryClient),
   });
 }
+
+/** PUT /api/decks/:id/exam: ties the deck to a planner's exam (null unties it); its cards are re-planned. */
+export function useTieDeckExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, plannerId }: { id: string; plannerId: string | null }) =>
+      apiJson<Pick<Deck, 'id' | 'name' | 'plannerId' | 'examDate'>>('PUT', inTimeZone(`/api/decks/${encodeURIComponent(id)}/exam`), {
+        plannerId,
+      }),
+    onSuccess: () => invalidateFlashcards(queryClient),
+  });
+}
+
+/** The student's planners (GET /api/planners, the planner screen's own list and key): the exams a deck can be tied to. */
+export const usePlannerExams = () =>
+  useInfiniteQuery({
+    ...pagedListOptions<PlannerListItem>('/api/planners', { on401: 'returnNull' }),
+    select: (data) => pagedItems(data) ?? [],
+  });

@@ -15,12 +15,15 @@ export const dueQueryOptions = () =>
 
 export const useDue = () => useQuery(dueQueryOptions());
 
-/** POST /api/reviews: `reviewedAt` is fixed when the key is pressed, so a repeat is the same review. */
+/**
+ * POST /api/reviews: `reviewedAt` is fixed when the key is pressed, so a repeat is the same review; the
+ * time zone counts the days to the deck's exam.
+ */
 export function useGrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: { cardId: string; grade: Grade; reviewedAt: string }) =>
-      apiJson<{ card: Flashcard; duplicate: boolean }>('POST', '/api/reviews', review),
+      apiJson<{ card: Flashcard; duplicate: boolean }>('POST', inTimeZone('/api/reviews'), review),
     onSuccess: () => invalidateReviewStats(queryClient),
   });
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useCreateDeck, type useDecks, useDeleteDeck, useRenameDeck } from '../api/decks';
 import { ShowMore } from '../../../components/show-more';
+import { DeckExamSelect } from './deck-exam-select';
 import { ImportButton } from './import-button';
 
 interface DeckPanelProps {
@@ -126,6 +127,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
               </Button>
             ))}
             <ImportButton deckId={selected.id} />
+            <DeckExamSelect key={selected.id} deck={selected} />
           </div>
         )}
 

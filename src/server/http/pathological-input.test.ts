@@ -47,6 +47,10 @@ const NO_FREE_TEXT = new Set([
   // A planner id (or null); whole numbers and weekdays.
   'PUT /api/decks/{id}/exam',
   'PUT /api/learner/settings',
+  // A subject or a concept's name of at most 200 characters, a number and ids.
+  'POST /api/quizzes/weak-spots',
+  'PATCH /api/learner/concepts/{id}',
+  'POST /api/learner/concepts/{id}/merge',
   'PATCH /api/conversations/{id}',
   'POST /api/classes',
   'POST /api/quizzes/save',

@@ -35,6 +35,9 @@ import { pricingRoutes } from './features/pricing/routes';
 import { quizRoutes } from './features/quiz/routes';
 import { evidenceRecorder } from './features/learner/evidence';
 import { learnerRoutes } from './features/learner/routes';
+import { learnerService } from './features/learner/service';
+import { todayRoutes } from './features/today/routes';
+import { DEFAULT_DAILY_MINUTES } from '../shared/learner';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -175,6 +178,11 @@ export async function buildApp({
   // The learner model (decision 067): the tools hand it evidence after they answer.
   const evidence = evidenceRecorder(database.db, app.log);
   const recordEvidence = evidence.record;
+  // One learner model per instance, its replays kept: /progress, the Today list and the planner read it.
+  const learner = learnerService(database.db, evidence, now);
+  const concepts = (userId: string) => learner.concepts(userId, undefined);
+  // The student's study minutes a day; the study settings answer it once they exist.
+  const dailyMinutesFor = async (_userId: string) => DEFAULT_DAILY_MINUTES;
   // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
   const quizzes = quizService(database.db, engine, retriever);
   await app.register(wantToLearnRoutes, {
@@ -203,7 +211,8 @@ export async function buildApp({
   await app.register(classroomRoutes, { db: database.db, now });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists });
   await app.register(reviewRoutes, { db: database.db, now, recordEvidence });
-  await app.register(learnerRoutes, { db: database.db, evidence, now });
+  await app.register(learnerRoutes, { evidence, service: learner });
+  await app.register(todayRoutes, { db: database.db, now, concepts, dailyMinutesFor });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
   await app.register(accountSessionRoutes, { db: database.db, sessionCache });

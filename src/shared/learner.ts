@@ -88,3 +88,6 @@ export const DIFFICULTY_LOGIT = { easy: -1, medium: 0, hard: 1 } as const;
 
 /** Outcome of a card review by grade (Again, Hard, Good, Easy). */
 export const CARD_GRADE_OUTCOME: Record<number, number> = { 1: 0, 2: 0.6, 3: 0.9, 4: 1 };
+
+/** The student's study time a day when they have set none: what the Today list fits into. */
+export const DEFAULT_DAILY_MINUTES = 45;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { concept, learnerEvent } from '../../db/schema';
@@ -30,33 +30,37 @@ export async function insertEvents(db: Db, userId: string, events: NewLearnerEve
   await db.insert(learnerEvent).values(events.map((event) => ({ id: uuidv7(), userId, ...event })));
 }
 
-export function listConcepts(db: Db, userId: string, subject: string | undefined) {
-  return db
-    .select()
-    .from(concept)
-    .where(and(eq(concept.userId, userId), subject === undefined ? undefined : eq(concept.subject, subject)));
+export function listConcepts(db: Db, userId: string) {
+  return db.select().from(concept).where(eq(concept.userId, userId));
 }
 
-/** The user's evidence (of one subject's concepts, or all), oldest first: what mastery is replayed from. */
-export function listEvents(db: Db, userId: string, subject: string | undefined) {
-  const columns = {
-    conceptId: learnerEvent.conceptId,
-    kind: learnerEvent.kind,
-    sourceKind: learnerEvent.sourceKind,
-    sourceId: learnerEvent.sourceId,
-    sourceTitle: learnerEvent.sourceTitle,
-    correct: learnerEvent.correct,
-    difficulty: learnerEvent.difficulty,
-    retrievability: learnerEvent.retrievability,
-    at: learnerEvent.at,
-  };
-  const query = db.select(columns).from(learnerEvent);
-  const owned = eq(learnerEvent.userId, userId);
-  return (
-    subject === undefined
-      ? query.where(owned)
-      : query
-          .innerJoin(concept, eq(concept.id, learnerEvent.conceptId))
-          .where(and(owned, eq(concept.userId, userId), eq(concept.subject, subject)))
-  ).orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
+/** The user's evidence, oldest first: what mastery is replayed from. */
+export function listEvents(db: Db, userId: string) {
+  return db
+    .select({
+      conceptId: learnerEvent.conceptId,
+      kind: learnerEvent.kind,
+      sourceKind: learnerEvent.sourceKind,
+      sourceId: learnerEvent.sourceId,
+      sourceTitle: learnerEvent.sourceTitle,
+      correct: learnerEvent.correct,
+      difficulty: learnerEvent.difficulty,
+      retrievability: learnerEvent.retrievability,
+      at: learnerEvent.at,
+    })
+    .from(learnerEvent)
+    .where(eq(learnerEvent.userId, userId))
+    .orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
+}
+
+/**
+ * What identifies the user's evidence as it stands: how many events and the newest id (time-ordered
+ * UUIDv7). Any write, through any instance, changes it; reading it is one pass over the user's index.
+ */
+export async function eventsVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ events: count(), newest: max(learnerEvent.id) })
+    .from(learnerEvent)
+    .where(eq(learnerEvent.userId, userId));
+  return `${row?.events ?? 0}:${row?.newest ?? ''}`;
 }

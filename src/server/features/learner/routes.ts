@@ -3,19 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import { learnerConceptsQuerySchema, learnerConceptsSchema } from '../../../shared/learner.schema';
 import { currentUser } from '../../auth/plugin';
-import type { Db } from '../../db/client';
 import type { EvidenceRecorder } from './evidence';
-import { learnerService } from './service';
+import type { LearnerService } from './service';
 
 interface Options {
-  db: Db;
   evidence: EvidenceRecorder;
-  now: () => Date;
+  /** One service per app: the Today list and the planner read the same kept models. */
+  service: LearnerService;
 }
 
 /** The learner model (decision 067): what the student knows, concept by concept. */
-export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }: Options) {
-  const service = learnerService(db, evidence, now);
+export async function learnerRoutes(app: FastifyInstance, { evidence, service }: Options) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The server waits for evidence still being written before it closes its database.
   app.addHook('onClose', () => evidence.drain());

@@ -1,7 +1,7 @@
 import { daysUntil, type IsoDate, studentToday } from '../../../shared/exam-date';
 import type { LearnerConcept } from '../../../shared/learner';
 import { localMidnightAfter } from '../../../shared/local-day';
-import type { PlannerDay } from '../../../shared/planner';
+import { durationHours, type PlannerDay } from '../../../shared/planner';
 import type { TodayItem, TodayPlan } from '../../../shared/today';
 import type { Db } from '../../db/client';
 import { type Candidate, fitToday, needOf, scoreOf, UNKNOWN_NEED } from './priority';
@@ -32,14 +32,6 @@ export interface TodayDeps {
 const subjectKey = (subject: string) => subject.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const clampBlock = (minutes: number) => Math.min(BLOCK_MINUTES.max, Math.max(BLOCK_MINUTES.min, Math.round(minutes)));
-
-/** "2 hours", "1.5 hours", "45 minutes" → minutes; an hour when the text says neither. */
-function minutesOf(duration: string): number {
-  const match = /(\d+(?:\.\d+)?)\s*(h|min)/i.exec(duration);
-  if (!match) return 60;
-  const amount = Number(match[1]);
-  return match[2]!.toLowerCase() === 'h' ? amount * 60 : amount;
-}
 
 export function todayService({ db, now, concepts, dailyMinutesFor }: TodayDeps) {
   return {
@@ -122,7 +114,7 @@ export function todayService({ db, now, concepts, dailyMinutesFor }: TodayDeps) 
             {
               kind: 'plan-task',
               title: `${row.subject}: ${topic}`,
-              minutes: clampBlock(minutesOf(day.duration) / topics.length),
+              minutes: clampBlock((durationHours(day.duration) * 60) / topics.length),
               href: `/ai-study-planner?planner=${encodeURIComponent(row.id)}`,
             },
             daysUntil(today, row.examDate),

@@ -3,12 +3,11 @@ import type { SavedPlanner } from '../../../shared/planner';
 import { savedPlannerSchema } from '../../../shared/planner.schema';
 import { rightAnswers, storedQuestions, studyText, wrongAnswers } from '../../test/quiz-answers';
 import { upload, useTestApp } from '../../test/test-app';
-import { person, type Person } from '../classroom/classroom-test-support';
-import { isoDay, plannerFor } from '../today/today-test-support';
+import { isoDay, plannerFor, type Student, student } from '../../test/study-day';
 
 const ctx = useTestApp();
 
-async function opened(who: Person, id: string, today = isoDay()): Promise<SavedPlanner> {
+async function opened(who: Student, id: string, today = isoDay()): Promise<SavedPlanner> {
   const response = await who.call('GET', `/api/planners/${id}?today=${today}`);
   expect(response.statusCode, response.body).toBe(200);
   const planner = response.json<SavedPlanner>();
@@ -17,7 +16,7 @@ async function opened(who: Person, id: string, today = isoDay()): Promise<SavedP
 }
 
 /** A generated quiz on a fixture text, its topic the subject, completed all right or all wrong. */
-async function quizTaken(who: Person, subject: string, right: boolean) {
+async function quizTaken(who: Student, subject: string, right: boolean) {
   const generated = await upload(ctx.app, '/api/generate-quiz', [], {
     cookie: who.cookie,
     fields: { text: studyText('photosynthesis'), topic: subject, difficulty: 'medium', numQuestions: '6' },
@@ -33,7 +32,7 @@ async function quizTaken(who: Person, subject: string, right: boolean) {
 
 describe('the planner re-plans from mastery', () => {
   it('gives weak concepts more time after new evidence, says why, and never changes a past day', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     const { id } = await plannerFor(asha, 'Biology', 10);
     const first = await opened(asha, id);
     expect(first).toMatchObject({ updatedBecause: null, updatedAt: null });
@@ -51,7 +50,8 @@ describe('the planner re-plans from mastery', () => {
     expect(rest.length).toBe(first.schedule.dailySchedule.length - 1);
     const extra = rest.flatMap((day) => day.activities).filter((activity) => activity.startsWith('Extra practice on '));
     expect(extra.length).toBeGreaterThan(0);
-    const hours = (planner: SavedPlanner) => planner.schedule.dailySchedule.slice(1).reduce((sum, day) => sum + parseFloat(day.duration), 0);
+    const hours = (planner: SavedPlanner) =>
+      planner.schedule.dailySchedule.slice(1).reduce((sum, day) => sum + parseFloat(day.duration), 0);
     expect(hours(replanned)).toBeGreaterThan(hours(first));
 
     // Nothing new since: the same schedule, the same note and time.
@@ -59,9 +59,9 @@ describe('the planner re-plans from mastery', () => {
   });
 
   it('does not change a planner of another subject, or another student’s', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     const history = await plannerFor(asha, 'History', 10);
-    const ravi = await person(ctx.app, 'Ravi');
+    const ravi = await student(ctx.app, 'Ravi');
     const his = await plannerFor(ravi, 'Biology', 10);
     await quizTaken(asha, 'Biology', false);
     expect((await opened(asha, history.id)).updatedBecause).toBeNull();
@@ -70,7 +70,7 @@ describe('the planner re-plans from mastery', () => {
   });
 
   it('gives concepts the student knows well less time', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     await quizTaken(asha, 'Biology', true);
     const concepts = (await asha.call('GET', '/api/learner/concepts?subject=Biology')).json<{ name: string }[]>();
     const known = concepts[0]!.name;

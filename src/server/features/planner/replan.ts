@@ -29,9 +29,13 @@ function reweighDay(day: PlannerDay, weak: LearnerConcept[], strong: LearnerConc
   const weakOf = (topic: string) => weak.find((concept) => mentions(topic, concept));
   const strongOf = (topic: string) => !weakOf(topic) && strong.some((concept) => mentions(topic, concept));
   const rank = (topic: string) => (weakOf(topic) ? 0 : strongOf(topic) ? 2 : 1);
-  const topics = [...extra.map((concept) => concept.name), ...day.topics.map((topic, index) => ({ topic, index }))
-    .sort((a, b) => rank(a.topic) - rank(b.topic) || a.index - b.index)
-    .map(({ topic }) => topic)];
+  const topics = [
+    ...extra.map((concept) => concept.name),
+    ...day.topics
+      .map((topic, index) => ({ topic, index }))
+      .sort((a, b) => rank(a.topic) - rank(b.topic) || a.index - b.index)
+      .map(({ topic }) => topic),
+  ];
   const needing = [...extra, ...day.topics.flatMap((topic) => weakOf(topic) ?? [])];
   const known = day.topics.filter(strongOf).length;
   if (needing.length === 0 && known === 0) return day;
@@ -45,7 +49,9 @@ function reweighDay(day: PlannerDay, weak: LearnerConcept[], strong: LearnerConc
     priority: needing.length > 0 ? 'high' : day.priority,
     topics: [...new Set(topics)],
     activities: [
-      ...[...new Set(needing.map((concept) => concept.name))].map((name) => `Extra practice on ${name}: your results show it needs more time`),
+      ...[...new Set(needing.map((concept) => concept.name))].map(
+        (name) => `Extra practice on ${name}: your results show it needs more time`,
+      ),
       ...day.activities,
     ],
   };
@@ -80,7 +86,9 @@ export function replanFromMastery(base: PlannerSchedule, current: PlannerSchedul
   const changedStrong = strong.filter((concept) => remaining.some((day) => day.topics.some((topic) => mentions(topic, concept))));
   const reasons = [
     ...(weak.length > 0 ? [`your results show ${quoted(weak)} ${weak.length === 1 ? 'needs' : 'need'} more time`] : []),
-    ...(changedStrong.length > 0 ? [`${quoted(changedStrong)} ${changedStrong.length === 1 ? 'is known well, so it gets' : 'are known well, so they get'} less`] : []),
+    ...(changedStrong.length > 0
+      ? [`${quoted(changedStrong)} ${changedStrong.length === 1 ? 'is known well, so it gets' : 'are known well, so they get'} less`]
+      : []),
   ];
   return { schedule, because: reasons.length > 0 ? `Updated because ${reasons.join(', and ')}.` : null };
 }

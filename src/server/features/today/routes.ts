@@ -10,7 +10,9 @@ export async function todayRoutes(app: FastifyInstance, deps: TodayDeps) {
   const service = todayService(deps);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/today', { schema: { querystring: todayQuerySchema, response: { 200: todayPlanSchema, 400: errorResponseSchema } } }, async (request) =>
-      service.plan(currentUser(request).id, request.query.day, request.query.tz),
+    .get(
+      '/api/today',
+      { schema: { querystring: todayQuerySchema, response: { 200: todayPlanSchema, 400: errorResponseSchema } } },
+      async (request) => service.plan(currentUser(request).id, request.query.day, request.query.tz),
     );
 }

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TodayItem, TodayPlan } from '../../../shared/today';
 import { todayPlanSchema } from '../../../shared/today.schema';
 import { request, signUp, useTestApp } from '../../test/test-app';
-import { assigned, createdClass, joined, person, type Person } from '../classroom/classroom-test-support';
-import { dueCards, isoDay, plannerFor, studied } from './today-test-support';
+import { dueCards, isoDay, plannerFor, type Student, student, studied } from '../../test/study-day';
 
 const ctx = useTestApp();
 
-async function today(who: Person, query = `?day=${isoDay()}&tz=UTC`): Promise<TodayPlan> {
+async function today(who: Student, query = `?day=${isoDay()}&tz=UTC`): Promise<TodayPlan> {
   const response = await who.call('GET', `/api/today${query}`);
   expect(response.statusCode, response.body).toBe(200);
   const plan = response.json<TodayPlan>();
@@ -20,7 +19,7 @@ const minutes = (items: TodayItem[]) => items.reduce((sum, item) => sum + item.m
 describe('GET /api/today', () => {
   it('needs a signed-in user and a real day', async () => {
     expect((await request(ctx.app, { method: 'GET', url: '/api/today' })).statusCode).toBe(401);
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     const bad = await asha.call('GET', '/api/today?day=2026-02-31');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
@@ -28,11 +27,11 @@ describe('GET /api/today', () => {
   });
 
   it('is empty within the default 45 minutes for a new student', async () => {
-    expect(await today(await person(ctx.app))).toEqual({ minutesBudget: 45, items: [] });
+    expect(await today(await student(ctx.app))).toEqual({ minutesBudget: 45, items: [] });
   });
 
   it('offers the weakest concepts below Proficient as practice, weakest first', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     const force = await studied(ctx.database.db, asha.id, 'Physics', 'force', [false, false, false, false]);
     await studied(ctx.database.db, asha.id, 'Physics', 'energy', [true, false, true, false]);
     await studied(ctx.database.db, asha.id, 'Physics', 'mass', [true, true, true, true, true, true, true]);
@@ -45,7 +44,7 @@ describe('GET /api/today', () => {
   });
 
   it('puts what prepares the nearer exam first: cards, practice and planner tasks', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     await plannerFor(asha, 'History', 30);
     await plannerFor(asha, 'Chemistry', 3);
     await studied(ctx.database.db, asha.id, 'History', 'revolution', [false, false, true]);
@@ -53,7 +52,8 @@ describe('GET /api/today', () => {
     await dueCards(asha, 'History', 4);
     await dueCards(asha, 'Chemistry', 4);
     const { items } = await today(asha);
-    const subjectOf = (item: TodayItem) => (/Chemistry|catalyst/.test(item.title) ? 'Chemistry' : /History|revolution/.test(item.title) ? 'History' : '?');
+    const subjectOf = (item: TodayItem) =>
+      /Chemistry|catalyst/.test(item.title) ? 'Chemistry' : /History|revolution/.test(item.title) ? 'History' : '?';
     const order = items.map(subjectOf);
     expect(order).not.toContain('?');
     expect(order[0]).toBe('Chemistry');
@@ -68,12 +68,12 @@ describe('GET /api/today', () => {
   });
 
   it('fits the day greedily into the minutes, keeping the top item even when it alone is longer', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     await dueCards(asha, 'Geography', 200);
     const alone = await today(asha);
     expect(alone.items).toEqual([expect.objectContaining({ kind: 'cards', title: 'Review 200 cards in Geography', minutes: 50 })]);
 
-    const ravi = await person(ctx.app, 'Ravi');
+    const ravi = await student(ctx.app, 'Ravi');
     for (const name of ['force', 'energy', 'momentum']) await studied(ctx.database.db, ravi.id, 'Physics', name, [false, false, false]);
     await dueCards(ravi, 'Geography', 80);
     const plan = await today(ravi);
@@ -83,33 +83,41 @@ describe('GET /api/today', () => {
   });
 
   it('lists the next step of each path not finished, and a class assignment due soon until it is started', async () => {
-    const teacher = await person(ctx.app, 'Meera');
-    const student = await person(ctx.app, 'Asha');
-    const own = await student.call('POST', '/api/study-paths', { topic: 'Algebra', difficulty: 'beginner' });
-    const [step] = (await today(student)).items;
+    const teacher = await student(ctx.app, 'Meera');
+    const asha = await student(ctx.app, 'Asha');
+    const own = await asha.call('POST', '/api/study-paths', { topic: 'Algebra', difficulty: 'beginner' });
+    const [step] = (await today(asha)).items;
     expect(step).toMatchObject({ kind: 'path-step', href: `/study-path/${own.json().id}` });
     expect(step!.title).toMatch(/^Algebra: /);
 
-    const klass = await createdClass(teacher);
-    await joined(student, klass.joinCode);
+    const klass = (await teacher.call('POST', '/api/classes', { name: 'Biology 10A', subject: 'Biology' })).json<{
+      id: string;
+      joinCode: string;
+    }>();
+    expect((await asha.call('POST', '/api/classes/join', { code: klass.joinCode })).statusCode).toBe(200);
+    const assigned = async (itemId: string, dueAt: string) => {
+      const response = await teacher.call('POST', `/api/classes/${klass.id}/assignments`, { kind: 'study-path', itemId, dueAt });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string; title: string }>();
+    };
     const path = await teacher.call('POST', '/api/study-paths', { topic: 'Cell biology', difficulty: 'beginner' });
     const dueAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const work = await assigned(teacher, klass.id, 'study-path', path.json().id, dueAt);
+    const work = await assigned(path.json().id, dueAt);
     // Due in a month: not yet today's business.
     const later = await teacher.call('POST', '/api/study-paths', { topic: 'Genetics', difficulty: 'beginner' });
-    await assigned(teacher, klass.id, 'study-path', later.json().id, new Date(Date.now() + 30 * 86_400_000).toISOString());
-    const { items } = await today(student);
+    await assigned(later.json().id, new Date(Date.now() + 30 * 86_400_000).toISOString());
+    const { items } = await today(asha);
     // Due in two days, it comes before the path the student set themselves.
     expect(items[0]).toEqual({ kind: 'assignment', title: work.title, minutes: 20, dueAt, href: `/classes/${klass.id}` });
     expect(items.filter((item) => item.kind === 'assignment')).toHaveLength(1);
 
-    const started = await student.call('POST', `/api/assignments/${work.id}/start`);
+    const started = await asha.call('POST', `/api/assignments/${work.id}/start`);
     expect(started.statusCode, started.body).toBeLessThan(300);
-    expect((await today(student)).items.some((item) => item.kind === 'assignment')).toBe(false);
+    expect((await today(asha)).items.some((item) => item.kind === 'assignment')).toBe(false);
   });
 
   it('answers only the owner’s items', async () => {
-    const asha = await person(ctx.app);
+    const asha = await student(ctx.app);
     await studied(ctx.database.db, asha.id, 'Physics', 'force', [false, false]);
     await dueCards(asha, 'Physics', 3);
     await plannerFor(asha, 'Physics', 5);

@@ -1,9 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
-import { concept, learnerEvent } from '../../db/schema';
-import type { Person } from '../classroom/classroom-test-support';
+import type { Db } from '../db/client';
+import { concept, learnerEvent } from '../db/schema';
+import { request, signUp } from './test-app';
+
+// What a student's day is made of, for the Today list's and the planner's tests: a signed-in student,
+// evidence about concepts, dated planners and due cards.
 
 const DAY_MS = 86_400_000;
+
+/** A signed-in student and their calls, as the browser app makes them. */
+export async function student(app: FastifyInstance, firstName = 'Asha') {
+  const { cookie } = await signUp(app, { firstName });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    request(app, { method, url, headers: { cookie }, ...(payload !== undefined && { payload }) });
+  const me = (await call('GET', '/api/auth/user')).json<{ id: string }>();
+  return { cookie, id: me.id, call };
+}
+export type Student = Awaited<ReturnType<typeof student>>;
 
 /** The server's date `days` from now, as the planner takes it. */
 export const isoDay = (days = 0) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -33,7 +47,7 @@ export async function studied(db: Db, userId: string, subject: string, name: str
   return id;
 }
 
-export async function plannerFor(person: Person, subject: string, examInDays: number) {
+export async function plannerFor(person: Student, subject: string, examInDays: number) {
   const response = await person.call('POST', '/api/planner', {
     subject,
     goal: `Pass the ${subject} exam`,
@@ -44,7 +58,7 @@ export async function plannerFor(person: Person, subject: string, examInDays: nu
   return response.json() as { id: string };
 }
 
-export async function dueCards(person: Person, deckName: string, count: number) {
+export async function dueCards(person: Student, deckName: string, count: number) {
   const cards = Array.from({ length: count }, (_, i) => ({ front: `${deckName} question ${i + 1}`, back: `Answer ${i + 1}` }));
   const response = await person.call('POST', '/api/cards', { deckName, cards });
   if (response.statusCode !== 201) throw new Error(`cards failed: ${response.statusCode} ${response.body}`);

@@ -73,3 +73,20 @@ for (const width of AXE_WIDTHS) {
     expect(found).toEqual([]);
   });
 }
+
+test('a planner opened after new quiz results says why its days changed', async ({ page }) => {
+  test.slow();
+  await signUpViaApi(page);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const made = await page.request.post('/api/planner', {
+    headers: { origin: origin() },
+    data: { subject: 'Biology', goal: 'Pass the exam', examDate: day(10), today: day(0) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await studyDay(page);
+  await page.goto(`/ai-study-planner?planner=${id}`);
+  await expect(page.getByRole('heading', { name: 'Biology', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('planner-updated')).toContainText(/Updated because your results show '.+' needs? more time/);
+  await expect(page.getByText(/^Extra practice on /).first()).toBeVisible();
+});

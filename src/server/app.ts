@@ -40,6 +40,7 @@ import { learnerService } from './features/learner/service';
 import { practiceMaterial } from './features/learner/practice';
 import { cardsService } from './features/flashcards/service';
 import { studySettingsOf } from './features/learner/settings-service';
+import { todayRoutes } from './features/today/routes';
 import { quizService } from './features/quiz/service';
 import { speechRoutes } from './features/speech/routes';
 import { studyPathRoutes } from './features/study-path/routes';
@@ -180,6 +181,11 @@ export async function buildApp({
   // The learner model (decision 067): the tools hand it evidence after they answer.
   const evidence = evidenceRecorder(database.db, app.log);
   const recordEvidence = evidence.record;
+  // One learner model per instance, its replays kept: /progress, the Today list and the planner read it.
+  const learner = learnerService(database.db, evidence, now);
+  const concepts = (userId: string) => learner.concepts(userId, undefined);
+  // The student's study minutes a day, from their study settings (decision 068).
+  const dailyMinutesFor = async (userId: string) => (await studySettingsOf(database.db, userId)).dailyMinutes;
   // Want To Learn keeps its quick quiz among the user's quizzes through the quiz feature's service.
   const quizzes = quizService(database.db, engine, retriever);
   await app.register(wantToLearnRoutes, {
@@ -190,7 +196,7 @@ export async function buildApp({
   });
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
-  await app.register(plannerRoutes, { db: database.db, engine, now, lists });
+  await app.register(plannerRoutes, { db: database.db, engine, now, lists, concepts });
   await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
   await app.register(doubtRoutes, { db: database.db, engine, grounding, lists, recordEvidence });
   await app.register(tutorRoutes, { db: database.db, engine, grounding, lists });
@@ -204,7 +210,6 @@ export async function buildApp({
   });
   // Practice lends the quiz feature the flashcards' and the learner model's services (decision 069).
   const cards = cardsService(database.db, now);
-  const learner = learnerService(database.db, evidence, now);
   const practice = {
     addQuizCards: cards.addQuizCards,
     practiceMaterial: practiceMaterial(database.db, learner.concepts),
@@ -215,7 +220,8 @@ export async function buildApp({
   await app.register(classroomRoutes, { db: database.db, now, conceptGrid: classConceptGrid(database.db, now) });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists, studySettingsOf });
   await app.register(reviewRoutes, { db: database.db, now, recordEvidence, studySettingsOf });
-  await app.register(learnerRoutes, { db: database.db, evidence, now });
+  await app.register(learnerRoutes, { db: database.db, evidence, service: learner });
+  await app.register(todayRoutes, { db: database.db, now, concepts, dailyMinutesFor });
   // The archive writes each note as the notes page's Markdown export does.
   await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
   await app.register(accountSessionRoutes, { db: database.db, sessionCache });

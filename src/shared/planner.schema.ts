@@ -6,6 +6,7 @@ import {
   PLANNER_MESSAGES,
   PLANNER_PRIORITIES,
   PLANNER_REQUEST_MESSAGES,
+  type PlannerGetQuery,
   type PlannerSchedule,
   type PlannerListItem,
   type SavedPlanner,
@@ -69,9 +70,19 @@ export const savedPlannerSchema = z.object({
   examDate: z.string(),
   createdAt: z.string(),
   schedule: plannerScheduleSchema,
+  updatedBecause: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 }) satisfies z.ZodType<SavedPlanner>;
 
-export const plannerListItemSchema = savedPlannerSchema.omit({ schedule: true }) satisfies z.ZodType<PlannerListItem>;
+export const plannerListItemSchema = savedPlannerSchema.omit({
+  schedule: true,
+  updatedBecause: true,
+  updatedAt: true,
+}) satisfies z.ZodType<PlannerListItem>;
+
+export const plannerGetQuerySchema = z.object({
+  today: z.iso.date({ error: EXAM_DATE_MESSAGES.invalidDate }).optional(),
+}) satisfies z.ZodType<PlannerGetQuery>;
 
 /** A page of GET /api/planners: each planner without its schedule. */
 export const plannerListSchema = z.array(plannerListItemSchema);

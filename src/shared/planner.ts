@@ -55,6 +55,11 @@ export const PLANNER_LIMITS = {
   materialMaxChars: 200_000,
 } as const;
 
+/** GET /api/planners/:id?today=: the student's local date, from which days may still be re-planned. */
+export interface PlannerGetQuery {
+  today?: IsoDate;
+}
+
 export const PLANNER_REQUEST_MESSAGES = {
   subjectTooLong: `Please keep the subject under ${PLANNER_LIMITS.subjectMaxChars} characters.`,
   goalTooLong: `Please keep the goal under ${PLANNER_LIMITS.goalMaxChars.toLocaleString('en-US')} characters.`,
@@ -74,7 +79,7 @@ export interface CreatePlannerRequest {
 
 /** A stored planner as GET /api/planners and POST /api/planner answer it. */
 /** A planner as GET /api/planners lists it (decision 060): without its schedule; GET /api/planners/:id has it. */
-export type PlannerListItem = Omit<SavedPlanner, 'schedule'>;
+export type PlannerListItem = Omit<SavedPlanner, 'schedule' | 'updatedBecause' | 'updatedAt'>;
 
 export interface SavedPlanner {
   id: string;
@@ -83,4 +88,15 @@ export interface SavedPlanner {
   examDate: IsoDate;
   createdAt: string;
   schedule: PlannerSchedule;
+  /** Why the schedule changed after new evidence of what the student knows (decision 070); null: as first planned. */
+  updatedBecause: string | null;
+  updatedAt: string | null;
+}
+
+/** A day's duration text ("2 hours", "1.5 hours", "45 minutes") in hours; one hour when it names neither. */
+export function durationHours(duration: string): number {
+  const match = /(\d+(?:\.\d+)?)\s*(h|min)/i.exec(duration);
+  if (!match) return 1;
+  const amount = Number(match[1]);
+  return match[2]!.toLowerCase() === 'h' ? amount : amount / 60;
 }

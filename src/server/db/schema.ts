@@ -261,6 +261,13 @@ export const planner = pgTable(
     goal: text('goal').notNull(),
     examDate: date('exam_date', { mode: 'string' }).notNull(),
     schedule: jsonb('schedule').$type<PlannerSchedule>().notNull(),
+    /** The schedule as first planned: a re-plan from mastery starts from it, so re-plans never pile up. */
+    baseSchedule: jsonb('base_schedule').$type<PlannerSchedule>(),
+    /** Evidence of the subject up to this moment has been planned for (decision 070). */
+    evidenceSeenAt: timestamp('evidence_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why and when the schedule last changed after new evidence; null while it is as first planned. */
+    updatedBecause: text('updated_because'),
+    replannedAt: timestamp('replanned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('planner_user_created_idx').on(t.userId, t.createdAt.desc())],

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { TOOLS, toolById } from '../../lib/tools';
 import { DashboardPanels } from './dashboard-panels';
 import { ReviewSummary } from './review-summary';
+import { TodayPanel } from './today-panel';
 import { UpgradeOffers } from './upgrade-offers';
 
 export function DashboardHome({ user }: { user: User }) {
@@ -23,6 +24,8 @@ export function DashboardHome({ user }: { user: User }) {
           </Link>
         </p>
       </div>
+
+      <TodayPanel />
 
       <Card className="overflow-hidden border-0 bg-gradient-to-r from-indigo-600 to-violet-600 text-white">
         <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,4 +1,4 @@
-import { Flag, Trash2 } from 'lucide-react';
+import { Flag, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SavedPlanner } from '../../../shared/planner';
 import { Markdown } from '../../components/markdown/markdown';
@@ -59,6 +59,22 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
+        {planner.updatedBecause && (
+          <p className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="planner-updated">
+            <RefreshCw className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>
+              {planner.updatedBecause}
+              {planner.updatedAt && (
+                <>
+                  {' '}
+                  <time dateTime={planner.updatedAt} className="text-muted-foreground">
+                    ({PLANNER_TEXTS.updatedOn(planner.updatedAt)})
+                  </time>
+                </>
+              )}
+            </span>
+          </p>
+        )}
         <section aria-labelledby="planner-overview">
           <h3 id="planner-overview" className="mb-2 font-semibold">
             Overview

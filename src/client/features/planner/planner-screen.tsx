@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { localIsoDate } from '../../../shared/exam-date';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
@@ -26,7 +27,9 @@ export function PlannerScreen() {
   const create = useCreatePlanner();
   const [formOpen, setFormOpen] = useState(false);
   const [draft, setDraft] = useState<PlannerDraft>(EMPTY_PLANNER_DRAFT);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The Today list links a planner's task here as ?planner=<id>: that planner opens selected.
+  const requested = new URLSearchParams(useSearch()).get('planner');
+  const [selectedId, setSelectedId] = useState<string | null>(requested);
 
   useDocumentTitle(pageTitle('AI Study Planner'));
   useEffect(() => {

@@ -3,6 +3,8 @@ import type { SaveToNotesToasts } from '../../components/save-to-notes-button';
 
 /** The planner screen's words: toasts from spec §5 and §8, and the labels of its states. */
 export const PLANNER_TEXTS = {
+  updatedOn: (at: string) =>
+    `updated ${new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}`,
   signedOut: 'Please sign in to access Study Planner',
   missingTitle: 'Missing information',
   uploadFailed: 'Upload failed',

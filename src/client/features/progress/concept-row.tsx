@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { conceptSourceHref, type LearnerConcept } from '../../../shared/learner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { ConceptEditButton } from './concept-edit-dialog';
 
 const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
@@ -19,14 +21,27 @@ interface ConceptRowProps {
   practising: boolean;
   /** Some quiz is being built: one at a time. */
   busy: boolean;
+  /** The concept the Today list pointed at (`/progress?practice=<id>`): shown and its Practise button focused. */
+  chosen?: boolean;
 }
 
 /** One concept: its level in words, mastery as text and bar, where it came from, and practice. */
-export function ConceptRow({ concept, onPractise, practising, busy }: ConceptRowProps) {
+export function ConceptRow({ concept, onPractise, practising, busy, chosen = false }: ConceptRowProps) {
+  const practiseButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    practiseButton.current?.scrollIntoView({ block: 'center' });
+    practiseButton.current?.focus();
+  }, [chosen]);
   const percent = Math.round(concept.mastery * 100);
   const evidence = `${concept.evidenceCount} ${concept.evidenceCount === 1 ? 'piece' : 'pieces'} of evidence`;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between',
+        chosen && 'border-primary ring-2 ring-primary/40',
+      )}
+    >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 className="font-semibold break-words">{concept.name}</h3>
@@ -64,6 +79,7 @@ export function ConceptRow({ concept, onPractise, practising, busy }: ConceptRow
       </div>
       <ConceptEditButton concept={concept} />
       <Button
+        ref={practiseButton}
         variant="outline"
         className="self-start sm:self-center"
         aria-label={`Practise ${concept.name}`}

@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LEARNER_MESSAGES, type LearnerConcept } from '../../../shared/learner';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { Button } from '../../components/ui/button';
@@ -32,6 +32,7 @@ function ProgressScreen() {
   const { data, isPending, isError, error, refetch, isFetching } = useConcepts();
   useDocumentTitle(pageTitle('Progress'));
   const [, navigate] = useLocation();
+  const chosen = new URLSearchParams(useSearch()).get('practice');
   const practise = usePractise();
   // A quiz on the weak spots (or on one concept) is saved on the server, then opened like any quiz.
   const start = (conceptId?: string) =>
@@ -89,6 +90,7 @@ function ProgressScreen() {
                   onPractise={() => start(concept.id)}
                   practising={startedFor === concept.id}
                   busy={startedFor !== null}
+                  chosen={concept.id === chosen}
                 />
               ))}
             </ul>

@@ -76,8 +76,17 @@ export function levelOf(mastery: number, gradedCount: number): MasteryLevel {
   return 'Attempted';
 }
 
-/** Replays the events (any order; sorted here by time) and reads mastery at `now`. */
-export function masteryOf(events: readonly Evidence[], now: Date): Mastery {
+/** What replaying a concept's evidence leaves: enough to read its mastery at any later moment. */
+export interface ReplayState {
+  theta: number;
+  stability: number;
+  last: Date | null;
+  graded: number;
+  count: number;
+}
+
+/** Replays the events (any order; sorted here by time) into the concept's state after the last one. */
+export function replay(events: readonly Evidence[]): ReplayState {
   const sorted = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   let theta = 0;
   let stability = STABILITY_START;
@@ -101,7 +110,18 @@ export function masteryOf(events: readonly Evidence[], now: Date): Mastery {
     }
     last = event.at;
   }
+  return { theta, stability, last, graded, count: sorted.length };
+}
+
+/** Mastery at `now` of a replayed concept: what it knew, times what time has left of it. */
+export function masteryAt(state: ReplayState, now: Date): Mastery {
+  const { theta, stability, last, graded, count } = state;
   if (!last) return { mastery: 0, level: 'Attempted', evidenceCount: 0, lastSeenAt: null };
   const mastery = sigmoid(theta) * retrievability((now.getTime() - last.getTime()) / DAY_MS, stability);
-  return { mastery, level: levelOf(mastery, graded), evidenceCount: sorted.length, lastSeenAt: last };
+  return { mastery, level: levelOf(mastery, graded), evidenceCount: count, lastSeenAt: last };
+}
+
+/** Replays the events (any order) and reads mastery at `now`. */
+export function masteryOf(events: readonly Evidence[], now: Date): Mastery {
+  return masteryAt(replay(events), now);
 }

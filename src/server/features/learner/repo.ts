@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { assignment, assignmentAttempt, classMember, concept, learnerEvent } from '../../db/schema';
@@ -31,11 +31,12 @@ export async function insertEvents(db: Db, userId: string, events: NewLearnerEve
   await db.insert(learnerEvent).values(events.map((event) => ({ id: uuidv7(), userId, ...event })));
 }
 
-export function listConcepts(db: Db, userId: string, subject: string | undefined) {
+/** The user's concepts, without those merged into others. */
+export function listConcepts(db: Db, userId: string) {
   return db
     .select()
     .from(concept)
-    .where(and(eq(concept.userId, userId), isNull(concept.mergedIntoId), subject === undefined ? undefined : eq(concept.subject, subject)));
+    .where(and(eq(concept.userId, userId), isNull(concept.mergedIntoId)));
 }
 
 /** The user's concept that has not been merged away. */
@@ -82,28 +83,38 @@ export async function mergeConcept(db: Db, userId: string, id: string, intoId: s
   });
 }
 
-/** The user's evidence (of one subject's concepts, or all), oldest first: what mastery is replayed from. */
-export function listEvents(db: Db, userId: string, subject: string | undefined) {
-  const columns = {
-    conceptId: learnerEvent.conceptId,
-    kind: learnerEvent.kind,
-    sourceKind: learnerEvent.sourceKind,
-    sourceId: learnerEvent.sourceId,
-    sourceTitle: learnerEvent.sourceTitle,
-    correct: learnerEvent.correct,
-    difficulty: learnerEvent.difficulty,
-    retrievability: learnerEvent.retrievability,
-    at: learnerEvent.at,
-  };
-  const query = db.select(columns).from(learnerEvent);
-  const owned = eq(learnerEvent.userId, userId);
-  return (
-    subject === undefined
-      ? query.where(owned)
-      : query
-          .innerJoin(concept, eq(concept.id, learnerEvent.conceptId))
-          .where(and(owned, eq(concept.userId, userId), eq(concept.subject, subject)))
-  ).orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
+/** The user's evidence, oldest first: what mastery is replayed from. */
+export function listEvents(db: Db, userId: string) {
+  return db
+    .select({
+      conceptId: learnerEvent.conceptId,
+      kind: learnerEvent.kind,
+      sourceKind: learnerEvent.sourceKind,
+      sourceId: learnerEvent.sourceId,
+      sourceTitle: learnerEvent.sourceTitle,
+      correct: learnerEvent.correct,
+      difficulty: learnerEvent.difficulty,
+      retrievability: learnerEvent.retrievability,
+      at: learnerEvent.at,
+    })
+    .from(learnerEvent)
+    .where(eq(learnerEvent.userId, userId))
+    .orderBy(asc(learnerEvent.at), asc(learnerEvent.id));
+}
+
+/**
+ * What identifies the user's model as it stands: how many events, the newest id (time-ordered UUIDv7),
+ * and a digest of the concepts' names and merges. Any write, through any instance, changes it; reading
+ * it is one pass over the user's index entries.
+ */
+export async function modelVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      events: sql<string>`(select count(*) || ':' || coalesce(max(${learnerEvent.id}), '') from ${learnerEvent} where ${learnerEvent.userId} = ${userId})`,
+      concepts: sql<string>`(select md5(coalesce(string_agg(${concept.id} || ':' || ${concept.name} || ':' || coalesce(${concept.mergedIntoId}, ''), ',' order by ${concept.id}), '')) from ${concept} where ${concept.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return `${row?.events ?? ''}|${row?.concepts ?? ''}`;
 }
 
 /**

@@ -12,20 +12,20 @@ import {
   studySettingsSchema,
 } from '../../../shared/learner.schema';
 import { currentUser } from '../../auth/plugin';
-import type { Db } from '../../db/client';
 import type { EvidenceRecorder } from './evidence';
-import { learnerService } from './service';
+import type { Db } from '../../db/client';
+import type { LearnerService } from './service';
 import { studySettingsService } from './settings-service';
 
 interface Options {
   db: Db;
   evidence: EvidenceRecorder;
-  now: () => Date;
+  /** One service per app: the Today list and the planner read the same kept models. */
+  service: LearnerService;
 }
 
 /** The learner model (decision 067): what the student knows, concept by concept. */
-export async function learnerRoutes(app: FastifyInstance, { db, evidence, now }: Options) {
-  const service = learnerService(db, evidence, now);
+export async function learnerRoutes(app: FastifyInstance, { db, evidence, service }: Options) {
   const settings = studySettingsService(db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The server waits for evidence still being written before it closes its database.

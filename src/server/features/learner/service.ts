@@ -3,51 +3,88 @@ import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http-error';
 import type { EvidenceRecorder } from './evidence';
-import { type Evidence, masteryOf } from './mastery';
+import { type Evidence, masteryAt, replay, type ReplayState } from './mastery';
 import * as repo from './repo';
 
 /** Where a concept was met, newest first, at most this many. */
 const SOURCES_PER_CONCEPT = 5;
+/** Users whose replayed model this instance keeps; the least recently read are dropped first. */
+const CACHED_USERS = 500;
 
-type ConceptRow = Awaited<ReturnType<typeof repo.listConcepts>>[number];
-type EventRow = Awaited<ReturnType<typeof repo.listEvents>>[number];
+/** A concept replayed up to its last event: its mastery at any later moment is read without the events. */
+interface ReplayedConcept {
+  id: string;
+  name: string;
+  subject: string;
+  state: ReplayState;
+  sources: ConceptSource[];
+}
 
-/** One concept as the student sees it: mastery replayed from its events (oldest first), its latest sources. */
-function toLearnerConcept(row: ConceptRow, own: EventRow[], at: Date): LearnerConcept {
-  const mastery = masteryOf(own as Evidence[], at);
-  const sources: ConceptSource[] = [];
-  for (let i = own.length - 1; i >= 0 && sources.length < SOURCES_PER_CONCEPT; i -= 1) {
-    const event = own[i]!;
-    if (!sources.some((s) => s.kind === event.sourceKind && s.id === event.sourceId))
-      sources.push({ kind: event.sourceKind, id: event.sourceId, title: event.sourceTitle });
-  }
+interface CachedModel {
+  version: string;
+  concepts: ReplayedConcept[];
+}
+
+export type LearnerService = ReturnType<typeof learnerService>;
+
+function toLearnerConcept(concept: ReplayedConcept, at: Date): LearnerConcept {
+  const mastery = masteryAt(concept.state, at);
   return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
+    id: concept.id,
+    name: concept.name,
+    subject: concept.subject,
     mastery: Math.round(mastery.mastery * 1000) / 1000,
     level: mastery.level,
     evidenceCount: mastery.evidenceCount,
-    lastSeenAt: (mastery.lastSeenAt ?? row.createdAt).toISOString(),
-    sources,
+    lastSeenAt: (mastery.lastSeenAt ?? at).toISOString(),
+    sources: concept.sources,
   };
 }
 
 export function learnerService(db: Db, evidence: Pick<EvidenceRecorder, 'settled'>, now: () => Date) {
-  async function list(userId: string, subject: string | undefined): Promise<LearnerConcept[]> {
-    await evidence.settled(userId);
-    const [concepts, events] = await Promise.all([repo.listConcepts(db, userId, subject), repo.listEvents(db, userId, subject)]);
-    const byConcept = new Map<string, EventRow[]>();
+  // Mastery is still replayed from the events (decision 067), but only when they or the concepts change:
+  // the replay of a student's thousands of events is kept beside a version that one small query reads.
+  const cache = new Map<string, CachedModel>();
+
+  async function replayed(userId: string): Promise<ReplayedConcept[]> {
+    const version = await repo.modelVersion(db, userId);
+    const kept = cache.get(userId);
+    if (kept?.version === version) {
+      cache.delete(userId);
+      cache.set(userId, kept);
+      return kept.concepts;
+    }
+    const [concepts, events] = await Promise.all([repo.listConcepts(db, userId), repo.listEvents(db, userId)]);
+    const byConcept = new Map<string, (typeof events)[number][]>();
     for (const event of events) {
       const list = byConcept.get(event.conceptId);
       if (list) list.push(event);
       else byConcept.set(event.conceptId, [event]);
     }
-    const at = now();
-    const result: LearnerConcept[] = [];
+    const result: ReplayedConcept[] = [];
     for (const row of concepts) {
       const own = byConcept.get(row.id);
-      if (own) result.push(toLearnerConcept(row, own, at));
+      if (!own) continue;
+      const sources: ConceptSource[] = [];
+      for (let i = own.length - 1; i >= 0 && sources.length < SOURCES_PER_CONCEPT; i -= 1) {
+        const event = own[i]!;
+        if (!sources.some((s) => s.kind === event.sourceKind && s.id === event.sourceId))
+          sources.push({ kind: event.sourceKind, id: event.sourceId, title: event.sourceTitle });
+      }
+      result.push({ id: row.id, name: row.name, subject: row.subject, state: replay(own as Evidence[]), sources });
+    }
+    cache.delete(userId);
+    cache.set(userId, { version, concepts: result });
+    if (cache.size > CACHED_USERS) cache.delete(cache.keys().next().value!);
+    return result;
+  }
+
+  async function concepts(userId: string, subject: string | undefined): Promise<LearnerConcept[]> {
+    await evidence.settled(userId);
+    const at = now();
+    const result: LearnerConcept[] = [];
+    for (const concept of await replayed(userId)) {
+      if (subject === undefined || concept.subject === subject) result.push(toLearnerConcept(concept, at));
     }
     return result.sort(
       (a, b) => a.subject.localeCompare(b.subject) || a.mastery - b.mastery || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
@@ -60,14 +97,17 @@ export function learnerService(db: Db, evidence: Pick<EvidenceRecorder, 'settled
     return row;
   }
 
+  /** One concept as the list shows it (a concept without evidence is not in the list, but may be renamed). */
   async function one(userId: string, id: string): Promise<LearnerConcept> {
+    const found = (await concepts(userId, undefined)).find((item) => item.id === id);
+    if (found) return found;
     const row = await owned(userId, id);
-    return (await list(userId, row.subject)).find((item) => item.id === id) ?? toLearnerConcept(row, [], now());
+    return toLearnerConcept({ ...row, state: replay([]), sources: [] }, row.createdAt);
   }
 
   return {
-    /** The user's concepts with mastery replayed from their evidence, weakest first. */
-    concepts: list,
+    /** The user's concepts with mastery replayed from their evidence: subjects in order, each weakest first. */
+    concepts,
 
     /** The student's own name for a concept; new evidence on the term still finds it. */
     async rename(userId: string, id: string, name: string): Promise<LearnerConcept> {

@@ -59,3 +59,22 @@ export async function deleteForUser(db: Db, userId: string, id: string): Promise
     .returning({ id: planner.id });
   return rows.length > 0;
 }
+
+/** Marks the subject's evidence up to `seenAt` as planned for; with a new schedule, stores it and why. */
+export async function recordReplan(
+  db: Db,
+  userId: string,
+  id: string,
+  seenAt: Date,
+  replan?: { schedule: PlannerSchedule; baseSchedule: PlannerSchedule; because: string },
+): Promise<PlannerRow | undefined> {
+  const [row] = await db
+    .update(planner)
+    .set({
+      evidenceSeenAt: seenAt,
+      ...(replan && { schedule: replan.schedule, baseSchedule: replan.baseSchedule, updatedBecause: replan.because, replannedAt: seenAt }),
+    })
+    .where(and(eq(planner.userId, userId), eq(planner.id, id)))
+    .returning();
+  return row;
+}

@@ -1,11 +1,13 @@
 import type { ListCache } from '../../http/list-cache';
 import { getKeptPages } from '../../http/list-page';
 import type { FastifyInstance } from 'fastify';
+import type { LearnerConcept } from '../../../shared/learner';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api.schema';
 import {
   createPlannerSchema,
   deletedPlannerSchema,
+  plannerGetQuerySchema,
   plannerIdParamsSchema,
   plannerListSchema,
   savedPlannerSchema,
@@ -24,10 +26,12 @@ interface Options {
   now: () => Date;
   /** This instance's cached list answers (decision 038). */
   lists: ListCache;
+  /** The student's concepts with mastery: a planner re-plans from them (decision 070). */
+  concepts: (userId: string) => Promise<LearnerConcept[]>;
 }
 
-export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lists }: Options) {
-  const service = plannerService(db, engine, now);
+export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lists, concepts }: Options) {
+  const service = plannerService(db, engine, now, concepts);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const params = plannerIdParamsSchema;
   const missing = { 404: errorResponseSchema };
@@ -49,8 +53,10 @@ export async function plannerRoutes(app: FastifyInstance, { db, engine, now, lis
     service.list(userId, cursor),
   );
 
-  typed.get('/api/planners/:id', { schema: { params, response: { 200: savedPlannerSchema, ...missing } } }, async (request) =>
-    service.get(currentUser(request).id, request.params.id),
+  typed.get(
+    '/api/planners/:id',
+    { schema: { params, querystring: plannerGetQuerySchema, response: { 200: savedPlannerSchema, 400: errorResponseSchema, ...missing } } },
+    async (request) => service.get(currentUser(request).id, request.params.id, request.query.today),
   );
 
   // One AI generation: counted against the daily limit, given back if planning or saving fails.

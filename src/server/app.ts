@@ -197,7 +197,7 @@ export async function buildApp({
   await app.register(speechRoutes, { ai: config.ai, db: database.db });
   await app.register(aiStatusRoutes, { config });
   await app.register(plannerRoutes, { db: database.db, engine, now, lists, concepts });
-  await app.register(noteRoutes, { db: database.db, driver: database.kind, lists });
+  await app.register(noteRoutes, { db: database.db, driver: database.kind, lists, recordEvidence });
   await app.register(doubtRoutes, { db: database.db, engine, grounding, lists, recordEvidence });
   await app.register(tutorRoutes, { db: database.db, engine, grounding, lists });
   const gateway = createPaymentGateway(config, secret);

@@ -1,11 +1,11 @@
 // The learner model (decision 067): concepts the student meets, the evidence about each, and mastery.
 
 /** What a piece of evidence is. */
-export const LEARNER_EVENT_KINDS = ['quiz-answer', 'card-review', 'doubt', 'path-step', 'assignment'] as const;
+export const LEARNER_EVENT_KINDS = ['quiz-answer', 'card-review', 'doubt', 'path-step', 'assignment', 'note'] as const;
 export type LearnerEventKind = (typeof LEARNER_EVENT_KINDS)[number];
 
 /** Where a concept was met: the record the `/progress` screen links to. */
-export const CONCEPT_SOURCE_KINDS = ['quiz', 'card', 'doubt', 'study-path'] as const;
+export const CONCEPT_SOURCE_KINDS = ['quiz', 'card', 'doubt', 'study-path', 'note'] as const;
 export type ConceptSourceKind = (typeof CONCEPT_SOURCE_KINDS)[number];
 
 /** Levels a student understands, lowest first; mastery in [0, 1] maps onto them (and falls back with time). */
@@ -46,6 +46,8 @@ export function conceptSourceHref(source: Pick<ConceptSource, 'kind' | 'id'>): s
       return '/doubt-chat';
     case 'study-path':
       return `/study-path/${encodeURIComponent(source.id)}`;
+    case 'note':
+      return '/notes';
   }
 }
 
@@ -100,6 +102,8 @@ export interface EvidenceInput {
   text: string;
   /** What the right answer names (a quiz question's answer): its terms come first. */
   answer?: string;
+  /** The concepts themselves, taken whole instead of found in `text` (a note's tags). */
+  terms?: string[];
   /** Outcome in [0, 1] (1 right); null for evidence without a grade (a doubt). */
   correct: number | null;
   grade?: number;

@@ -11,6 +11,7 @@ const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
   card: 'Card',
   doubt: 'Doubt',
   'study-path': 'Study path',
+  note: 'Note',
 };
 
 interface ConceptRowProps {

@@ -35,3 +35,18 @@ export function conceptTerms(text: string, answer?: string): ConceptTerm[] {
   }
   return found;
 }
+
+/** Concepts the student named (a note's tags): each taken whole, keyed by its lemmas as found terms are. */
+export function namedTerms(names: readonly string[]): ConceptTerm[] {
+  const found: ConceptTerm[] = [];
+  for (const raw of names) {
+    const name = raw.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_CHARS);
+    const key = sentences(name)
+      .flatMap((sentence) => sentence.tokens.map((token) => token.lemma.toLowerCase()))
+      .filter((lemma) => /[\p{L}\p{N}]/u.test(lemma))
+      .join(' ')
+      .slice(0, NAME_MAX_CHARS);
+    if (key && !found.some((other) => other.key === key)) found.push({ key, name });
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONCEPT_SUBJECT_MAX_CHARS, type EvidenceInput, GENERAL_SUBJECT, type RecordEvidence } from '../../../shared/learner';
 import type { Db } from '../../db/client';
-import { type ConceptTerm, conceptTerms } from './concept-terms';
+import { type ConceptTerm, conceptTerms, namedTerms } from './concept-terms';
 import * as repo from './repo';
 
 const SOURCE_TITLE_MAX_CHARS = 120;
@@ -36,7 +36,11 @@ export function evidenceRecorder(db: Db, log: FastifyBaseLogger): EvidenceRecord
     const found: { item: EvidenceInput; subject: string; terms: ConceptTerm[] }[] = [];
     for (const item of items) {
       await nextTurn();
-      found.push({ item, subject: subjectOf(item.subject), terms: conceptTerms(item.text, item.answer) });
+      found.push({
+        item,
+        subject: subjectOf(item.subject),
+        terms: item.terms ? namedTerms(item.terms) : conceptTerms(item.text, item.answer),
+      });
     }
     const wanted = found.flatMap(({ subject, terms }) => terms.map((term) => ({ subject, ...term })));
     const ids = await repo.ensureConcepts(db, userId, wanted);

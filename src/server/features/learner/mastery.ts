@@ -54,6 +54,7 @@ const WEIGHT: Record<LearnerEventKind, number> = {
   'card-review': 0.7,
   doubt: 0.4,
   'path-step': 0.4,
+  note: 0,
 };
 
 /** Levels by mastery; Mastered also needs this many graded events (one lucky answer is not mastery). */
@@ -93,6 +94,8 @@ export function replay(events: readonly Evidence[]): ReplayState {
   let last: Date | null = null;
   let graded = 0;
   for (const event of sorted) {
+    // A note's tag names a concept the student studies; it says nothing of what they know.
+    if (WEIGHT[event.kind] === 0) continue;
     const elapsed = last ? (event.at.getTime() - last.getTime()) / DAY_MS : 0;
     const kept = retrievability(elapsed, stability);
     const known = sigmoid(theta - (event.difficulty ?? 0)) * kept;
@@ -110,7 +113,7 @@ export function replay(events: readonly Evidence[]): ReplayState {
     }
     last = event.at;
   }
-  return { theta, stability, last, graded, count: sorted.length };
+  return { theta, stability, last, graded, count: sorted.filter((event) => WEIGHT[event.kind] > 0).length };
 }
 
 /** Mastery at `now` of a replayed concept: what it knew, times what time has left of it. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { card, doubt, learnerEvent, quiz, studyPath } from '../../db/schema';
+import { card, doubt, learnerEvent, quiz, studyPath, note } from '../../db/schema';
 
 // The records evidence points at, read for their material (a practice quiz is built from it):
 // owner-scoped like every read, whatever ids the events hold.
@@ -39,4 +39,11 @@ export function pathSteps(db: Db, userId: string, ids: string[]) {
     .select({ id: studyPath.id, roadmap: studyPath.roadmap })
     .from(studyPath)
     .where(and(eq(studyPath.userId, userId), inArray(studyPath.id, ids)));
+}
+
+export function notes(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ id: note.id, title: note.title, text: note.contentText })
+    .from(note)
+    .where(and(eq(note.userId, userId), inArray(note.id, ids)));
 }

@@ -23,14 +23,18 @@ const passage = (text: string, ...about: (string | undefined)[]): Passage => ({
   about: [text, ...about].join('\n').toLowerCase(),
 });
 
-/** Each record's passages: a quiz's questions with their source passages, a card, a doubt's answer, a path's steps. */
+/** A note's paragraphs read for practice, at most. */
+const NOTE_PARAGRAPHS = 20;
+
+/** Each record's passages: a quiz's questions with their source passages, a card, a doubt's answer, a path's steps, a note's paragraphs. */
 async function recordPassages(db: Db, userId: string, sources: { kind: string; id: string }[]): Promise<Map<string, Passage[]>> {
   const ids = (kind: string) => [...new Set(sources.filter((source) => source.kind === kind).map((source) => source.id))];
-  const [quizzes, cards, doubts, paths] = await Promise.all([
+  const [quizzes, cards, doubts, paths, notes] = await Promise.all([
     ids('quiz').length ? repo.quizQuestions(db, userId, ids('quiz')) : [],
     ids('card').length ? repo.cards(db, userId, ids('card')) : [],
     ids('doubt').length ? repo.doubts(db, userId, ids('doubt')) : [],
     ids('study-path').length ? repo.pathSteps(db, userId, ids('study-path')) : [],
+    ids('note').length ? repo.notes(db, userId, ids('note')) : [],
   ]);
   const found = new Map<string, Passage[]>();
   for (const row of quizzes) {
@@ -49,6 +53,15 @@ async function recordPassages(db: Db, userId: string, sources: { kind: string; i
     found.set(
       recordKey('study-path', row.id),
       row.roadmap.map((step) => passage(`${step.title}. ${step.description}`)),
+    );
+  for (const row of notes)
+    found.set(
+      recordKey('note', row.id),
+      row.text
+        .split(/\n\s*\n|\n/)
+        .filter((paragraph) => paragraph.trim())
+        .slice(0, NOTE_PARAGRAPHS)
+        .map((paragraph) => passage(paragraph, row.title)),
     );
   for (const list of found.values()) list.splice(0, list.length, ...list.filter((item) => item.text));
   return found;

@@ -23,6 +23,7 @@ import { cachedList, type ListCache } from '../../http/list-cache';
 import { sendDownload } from '../../http/download';
 import { uploadedDocument, uploadRoutes } from '../../plugins/uploads';
 import type { ExportFormat } from './export';
+import type { RecordEvidence } from '../../../shared/learner';
 import { notesService } from './service';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -30,8 +31,15 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
-export async function noteRoutes(app: FastifyInstance, { db, driver, lists }: { db: Db; driver: DatabaseKind; lists: ListCache }) {
-  const service = notesService(db, driver);
+interface Options {
+  db: Db;
+  driver: DatabaseKind;
+  lists: ListCache;
+  recordEvidence?: RecordEvidence;
+}
+
+export async function noteRoutes(app: FastifyInstance, { db, driver, lists, recordEvidence }: Options) {
+  const service = notesService(db, driver, recordEvidence);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const missing = { 404: errorResponseSchema };
 

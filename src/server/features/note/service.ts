@@ -10,6 +10,7 @@ import {
   utf8Bytes,
 } from '../../../shared/note';
 import type { CreateNoteBody, ExportNotesBody, NotePreviewsQuery, NoteSearchQuery, UpdateNoteBody } from '../../../shared/note.schema';
+import type { EvidenceInput, RecordEvidence } from '../../../shared/learner';
 import type { UploadResponse } from '../../../shared/upload';
 import { isUuid } from '../../../shared/uuid';
 import type { DatabaseKind, Db } from '../../db/client';
@@ -85,7 +86,24 @@ export interface NoteExport {
   body: string;
 }
 
-export function notesService(db: Db, driver: DatabaseKind) {
+/** A note's tags name concepts the student studies (decision 067): ungraded, they only say where a concept was met. */
+function tagEvidence(note: Note): EvidenceInput[] {
+  if (note.tags.length === 0) return [];
+  return [
+    {
+      kind: 'note',
+      subject: note.subject,
+      source: { kind: 'note', id: note.id, title: note.title },
+      text: '',
+      terms: note.tags,
+      correct: null,
+      at: new Date(),
+    },
+  ];
+}
+
+/** `recordEvidence` is the learner model's: a note's tags become concepts of its subject. */
+export function notesService(db: Db, driver: DatabaseKind, recordEvidence: RecordEvidence = () => {}) {
   /** Stores a new note if the user's quota has room for it (403 otherwise). */
   async function save(userId: string, values: repo.NoteValues): Promise<Note> {
     return repo.withNotesLock(db, userId, async (tx) => {
@@ -164,20 +182,24 @@ export function notesService(db: Db, driver: DatabaseKind) {
       const stored = await storedContent(userId, body.content);
       // Markup alone (an empty paragraph, or only what the sanitizer removed) is no content.
       if (!stored.contentText.trim()) throw badRequest(NOTE_MESSAGES.titleAndContentRequired);
-      return save(userId, { title: body.title, subject: body.subject, tags: body.tags, originalContent: null, ...stored });
+      const note = await save(userId, { title: body.title, subject: body.subject, tags: body.tags, originalContent: null, ...stored });
+      recordEvidence(userId, tagEvidence(note));
+      return note;
     },
 
     async update(userId: string, id: string, body: UpdateNoteBody): Promise<Note> {
       const { content, ...rest } = body;
       const changes: repo.NoteChanges = { ...rest, ...(content === undefined ? {} : await storedContent(userId, content)) };
       // Thrown inside the transaction, a refusal rolls the edit back.
-      return repo.withNotesLock(db, userId, async (tx) => {
+      const note = await repo.withNotesLock(db, userId, async (tx) => {
         const before = await repo.storedSizeOf(tx, userId, checkedId(id, NOTE_MESSAGES.notFound));
         const row = before === undefined ? undefined : await repo.updateForUser(tx, userId, id, changes);
         if (before === undefined || !row) throw notFound(NOTE_MESSAGES.notFound);
         if (noteBytes(row) > before) checkSizeAfterGrowth(await repo.usageForUser(tx, userId));
         return toNote(row);
       });
+      if (body.tags !== undefined || body.subject !== undefined) recordEvidence(userId, tagEvidence(note));
+      return note;
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {

@@ -32,6 +32,7 @@ export const QTI_TEXT = {
   doctype: 'This XML declares a DOCTYPE or entities, which QTI does not use; they are refused for safety. Remove the declaration and try again.',
   badXml: (file: string) => `${file} is not well-formed XML, so the package was not imported.`,
   noItems: 'No QTI assessment items were found in this file.',
+  unreadable: 'This QTI package could not be read. Export it again, then upload it.',
   nothingImported: 'None of the items could be imported: Studium reads choice and text-entry questions.',
   importedTitle: 'Imported quiz',
 } as const;

@@ -27,8 +27,7 @@ import { quizEvidence } from './evidence';
 import { exportQuiz } from './export';
 import type { QtiImportReport } from '../../../shared/qti';
 import { qtiPackage, zipPackage } from './qti/qti-export';
-import { importedQuiz } from './qti/qti-import';
-import { readQtiUpload } from './qti/qti-package';
+import { parseInThread } from '../../ingest/parsing/parse-pool';
 import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
 import { type Page, pageOf } from '../../http/list-page';
@@ -213,7 +212,8 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, r
 
     /** A QTI package or item kept as a saved, open quiz; nothing is stored when no question could be read. */
     async importQti(userId: string, file: { filename: string; data: Buffer }): Promise<QtiImportReport> {
-      const { title, questions, skipped } = importedQuiz(await readQtiUpload(file.filename, file.data), file.filename);
+      const data = new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+      const { title, questions, skipped } = await parseInThread({ kind: 'qti', data, filename: file.filename }, userId);
       const row = await repo.insertQuiz(db, userId, { title, topic: null, difficulty: 'medium', questions, savedAt: new Date() });
       return { quizId: row.id, title: row.title, imported: questions.length, skipped };
     },

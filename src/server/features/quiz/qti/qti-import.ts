@@ -2,7 +2,7 @@ import { QTI_MAX_QUESTIONS, QTI_SKIP_REASONS, QTI_TEXT, type QtiImportReport } f
 import { QUIZ_TITLE_MAX_CHARS, type QuizQuestion } from '../../../../shared/quiz';
 import { badRequest } from '../../../http-error';
 import { itemQuestion } from './qti-item';
-import type { QtiSource } from './qti-package';
+import { type QtiSource, readQtiUpload } from './qti-package';
 
 export interface ImportedQuiz {
   title: string;
@@ -27,4 +27,9 @@ export function importedQuiz(source: QtiSource, fileName: string): ImportedQuiz 
   const stem = fileName.replace(/\.(zip|xml)$/i, '').trim();
   const title = (source.title?.trim() || single?.trim() || stem || QTI_TEXT.importedTitle).slice(0, QUIZ_TITLE_MAX_CHARS);
   return { title, questions, skipped: [...skipped].map(([interaction, count]) => ({ interaction, count })) };
+}
+
+/** An upload read into a quiz: run on a parsing thread, since a package holds megabytes of XML. */
+export async function readQtiQuiz(fileName: string, data: Buffer): Promise<ImportedQuiz> {
+  return importedQuiz(await readQtiUpload(fileName, data), fileName);
 }

@@ -52,9 +52,10 @@ export function textOf(node: XmlElement, replace: (element: XmlElement) => strin
     }
   };
   walk(node.children);
+  // Runs are shortened first, so that no pattern below backtracks over a long run (decision 043).
   return out
-    .replace(/ *\n */g, '\n')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '')
     .trim();
 }

@@ -29,7 +29,8 @@ export const QTI_TEXT = {
   fileType: 'Please upload a QTI package (.zip) or a single QTI item (.xml).',
   notZip: 'This file is not a readable zip archive. Export the QTI package again, then upload it.',
   unsafeZip: 'This zip unpacks to far more data, or holds far more files, than a QTI package needs, so it was not opened.',
-  doctype: 'This XML declares a DOCTYPE or entities, which QTI does not use; they are refused for safety. Remove the declaration and try again.',
+  doctype:
+    'This XML declares a DOCTYPE or entities, which QTI does not use; they are refused for safety. Remove the declaration and try again.',
   badXml: (file: string) => `${file} is not well-formed XML, so the package was not imported.`,
   noItems: 'No QTI assessment items were found in this file.',
   unreadable: 'This QTI package could not be read. Export it again, then upload it.',

@@ -20,7 +20,11 @@ const ITEM = `<?xml version="1.0" encoding="UTF-8"?>
 /** A quiz made from the formula text and handed in, so that its export holds the answers. */
 async function completedQuiz(page: Page) {
   const quiz = await createQuiz(page, { text: FORMULA_TEXT, numQuestions: '5' });
-  await completeQuiz(page, quiz.id, quiz.questions.map((question) => (question.type === 'mcq' ? 0 : 'Energy and mass.')));
+  await completeQuiz(
+    page,
+    quiz.id,
+    quiz.questions.map((question) => (question.type === 'mcq' ? 0 : 'Energy and mass.')),
+  );
   return quiz;
 }
 
@@ -48,7 +52,10 @@ test('a completed quiz downloads as a QTI zip, and the zip imports back as a qui
 test('an item with nothing to import, or a file of the wrong type, is refused with its reason', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/quiz-generator?tab=my-quizzes');
-  const match = ITEM.replace(/<qti-choice-interaction[\s\S]*<\/qti-choice-interaction>/, '<qti-match-interaction response-identifier="RESPONSE"/>');
+  const match = ITEM.replace(
+    /<qti-choice-interaction[\s\S]*<\/qti-choice-interaction>/,
+    '<qti-match-interaction response-identifier="RESPONSE"/>',
+  );
   await importInput(page).setInputFiles({ name: 'match.xml', mimeType: 'application/xml', buffer: Buffer.from(match) });
   await expect(page.getByText('None of the items could be imported')).toBeVisible();
   await importInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });

@@ -153,7 +153,10 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
       schema: {
         params: quizIdParamsSchema,
         response: {
-          200: { description: 'The completed quiz as a QTI 3.0 content package.', content: { 'application/zip': { schema: qtiPackageFileSchema } } },
+          200: {
+            description: 'The completed quiz as a QTI 3.0 content package.',
+            content: { 'application/zip': { schema: qtiPackageFileSchema } },
+          },
           ...failures,
         },
       },

@@ -40,17 +40,13 @@ export function ImportQtiCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div>
-          <input
-            id={id}
-            type="file"
-            accept={QTI_FILE_ACCEPT}
-            className="peer sr-only"
-            disabled={importing.isPending}
-            onChange={choose}
-          />
+          <input id={id} type="file" accept={QTI_FILE_ACCEPT} className="peer sr-only" disabled={importing.isPending} onChange={choose} />
           <label
             htmlFor={id}
-            className={buttonVariants({ variant: 'outline', className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring' })}
+            className={buttonVariants({
+              variant: 'outline',
+              className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+            })}
           >
             {importing.isPending ? <Spinner /> : <Upload aria-hidden />} Import QTI
           </label>

@@ -7,7 +7,11 @@ import { json } from '../quiz-test-support';
 import { completedQuiz, exportedZip, importQti, SAMPLE_QUESTIONS } from './qti-test-support';
 
 const ctx = useTestApp();
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+});
 /** XML's NCName, in the ASCII range our identifiers use. */
 const NCNAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -56,7 +60,9 @@ describe('GET /api/quizzes/:id/export.qti', () => {
       itemIds.push(String(item!.identifier));
       const declarations = all(item, 'qti-response-declaration');
       const interactions = [...all(item, 'qti-choice-interaction'), ...all(item, 'qti-extended-text-interaction')];
-      expect(declarations.map((declaration) => declaration.identifier)).toEqual(interactions.map((interaction) => interaction['response-identifier']));
+      expect(declarations.map((declaration) => declaration.identifier)).toEqual(
+        interactions.map((interaction) => interaction['response-identifier']),
+      );
       declarations.forEach((declaration) => expect(declaration).toMatchObject({ cardinality: 'single' }));
       expect(all(item, 'qti-outcome-declaration').map((outcome) => outcome.identifier)).toEqual(['SCORE']);
       const question = SAMPLE_QUESTIONS[index]!;
@@ -97,19 +103,26 @@ describe('GET /api/quizzes/:id/export.qti', () => {
 
   it('round-trips a quiz the engine wrote', async () => {
     const { cookie } = await signUp(ctx.app);
-    const made = await upload(ctx.app, '/api/generate-quiz', [], { cookie, fields: { text: studyText('computer-networks'), numQuestions: '5' } });
+    const made = await upload(ctx.app, '/api/generate-quiz', [], {
+      cookie,
+      fields: { text: studyText('computer-networks'), numQuestions: '5' },
+    });
     const questions = await storedQuestions(ctx.database, made.json().id);
     const id = await completedQuiz(ctx.app, ctx.database, cookie, questions);
     const { response } = await exportedZip(ctx.app, cookie, id);
     const imported = await importQti(ctx.app, cookie, 'quiz.zip', response.rawPayload);
     const back = await storedQuestions(ctx.database, imported.json().quizId);
-    const essentials = (list: typeof questions) => list.map(({ question, type, options, correctAnswer }) => ({ question, type, options, correctAnswer }));
+    const essentials = (list: typeof questions) =>
+      list.map(({ question, type, options, correctAnswer }) => ({ question, type, options, correctAnswer }));
     expect(essentials(back)).toEqual(essentials(questions));
   });
 
   it('is refused before the quiz is completed, and is 404 for another user or a bad id', async () => {
     const { cookie } = await signUp(ctx.app);
-    const made = await upload(ctx.app, '/api/generate-quiz', [], { cookie, fields: { text: studyText('photosynthesis'), numQuestions: '3' } });
+    const made = await upload(ctx.app, '/api/generate-quiz', [], {
+      cookie,
+      fields: { text: studyText('photosynthesis'), numQuestions: '3' },
+    });
     const open = await json(ctx.app, 'GET', `/api/quizzes/${made.json().id}/export.qti`, cookie);
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toBe(QUIZ_TEXT.exportBeforeCompletion);

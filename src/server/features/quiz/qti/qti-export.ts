@@ -8,7 +8,7 @@ import { contentXml, escapeXml } from './qti-xml';
 // qti-assessment-item per question. Identifiers are made here (item-1, choice-1…), never taken from
 // stored ids, so they are always unique, valid NCNames.
 
-export const QTI_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+const QTI_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const CP_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 const ASI_XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';
@@ -115,7 +115,11 @@ function manifest(count: number): string {
 
 /** A multiple-choice question whose right answer names one of its options (anything else is written). */
 const isChoice = ({ type, options, correctAnswer }: QuizQuestion) =>
-  type === 'mcq' && typeof correctAnswer === 'number' && Number.isInteger(correctAnswer) && correctAnswer >= 0 && correctAnswer < (options?.length ?? 0);
+  type === 'mcq' &&
+  typeof correctAnswer === 'number' &&
+  Number.isInteger(correctAnswer) &&
+  correctAnswer >= 0 &&
+  correctAnswer < (options?.length ?? 0);
 
 /** The package's files, in the order they are zipped. */
 export function qtiPackage(row: Pick<QuizRow, 'title' | 'questions'>): QtiPackage {

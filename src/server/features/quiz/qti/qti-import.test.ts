@@ -61,7 +61,8 @@ const MANIFEST = `<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imsc
   </resources>
 </manifest>`;
 
-const zip = (files: Record<string, string | Buffer>) => zipArchive(Object.entries(files).map(([name, data]) => zipEntry(name, Buffer.from(data))));
+const zip = (files: Record<string, string | Buffer>) =>
+  zipArchive(Object.entries(files).map(([name, data]) => zipEntry(name, Buffer.from(data))));
 
 async function quizCount(cookie: string) {
   return (await json(ctx.app, 'GET', '/api/quizzes', cookie)).json().length;
@@ -81,7 +82,10 @@ describe('POST /api/quizzes/import-qti', () => {
       options: ['Lyon', 'Paris', 'Marseille & Nice'],
       correctAnswer: 1,
     });
-    expect((await json(ctx.app, 'GET', `/api/quizzes/${response.json().quizId}`, cookie)).json()).toMatchObject({ saved: true, completed: false });
+    expect((await json(ctx.app, 'GET', `/api/quizzes/${response.json().quizId}`, cookie)).json()).toMatchObject({
+      saved: true,
+      completed: false,
+    });
   });
 
   it('reads a QTI 2.1 text entry as a short answer with its correct response, the blank marked', async () => {
@@ -133,8 +137,18 @@ describe('POST /api/quizzes/import-qti', () => {
     ['a file that is not a zip', 'package.zip', () => Buffer.from('PK\u0003\u0004 not really a zip at all'), QTI_TEXT.notZip],
     ['random bytes under a zip name', 'package.zip', () => Buffer.from('hello world'), QTI_TEXT.notZip],
     ['a zip bomb by ratio', 'bomb.zip', () => zip({ 'items/a.xml': Buffer.alloc(3 * 1024 * 1024, 0x20) }), QTI_TEXT.unsafeZip],
-    ['too many entries', 'many.zip', () => zip(Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`f${i}.txt`, 'x']))), QTI_TEXT.unsafeZip],
-    ['XML that is not well-formed', 'item.xml', () => Buffer.from('<assessmentItem><itemBody></assessmentItem>'), QTI_TEXT.badXml('item.xml')],
+    [
+      'too many entries',
+      'many.zip',
+      () => zip(Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`f${i}.txt`, 'x']))),
+      QTI_TEXT.unsafeZip,
+    ],
+    [
+      'XML that is not well-formed',
+      'item.xml',
+      () => Buffer.from('<assessmentItem><itemBody></assessmentItem>'),
+      QTI_TEXT.badXml('item.xml'),
+    ],
     ['a file that is not XML', 'notes.txt', () => Buffer.from('just some notes'), QTI_TEXT.fileType],
     ['an XML file that is not QTI', 'other.xml', () => Buffer.from('<html><body/></html>'), QTI_TEXT.noItems],
     ['an item with nothing Studium reads', 'match.xml', () => Buffer.from(QTI30_MATCH), QTI_TEXT.nothingImported],

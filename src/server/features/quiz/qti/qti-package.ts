@@ -88,7 +88,8 @@ function looseItems(files: Map<string, string>): QtiSource {
 
 /** The items of an uploaded package (.zip, read through its manifest when it has one) or of a single item (.xml). */
 export async function readQtiUpload(fileName: string, data: Buffer): Promise<QtiSource> {
-  const isZip = data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const isZip =
+    data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (isZip) {
     const files = await zipXmlFiles(data);
     const manifestPath = [...files.keys()].find((name) => name.toLowerCase() === 'imsmanifest.xml');

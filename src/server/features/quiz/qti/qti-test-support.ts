@@ -18,7 +18,14 @@ export const SAMPLE_QUESTIONS: QuizQuestion[] = [
     correctAnswer: 0,
     explanation: 'The order < is transitive.',
   },
-  { id: 'q2', question: 'Water boils at 100 °C at sea level.', type: 'mcq', options: ['True', 'False'], correctAnswer: 0, explanation: 'At 1 atm.' },
+  {
+    id: 'q2',
+    question: 'Water boils at 100 °C at sea level.',
+    type: 'mcq',
+    options: ['True', 'False'],
+    correctAnswer: 0,
+    explanation: 'At 1 atm.',
+  },
   {
     id: 'q3',
     question: 'What is the derivative of $x^2$?\nGive it in terms of x.',
@@ -26,7 +33,13 @@ export const SAMPLE_QUESTIONS: QuizQuestion[] = [
     correctAnswer: '$2x$',
     explanation: 'The power rule: $$\\frac{d}{dx} x^n = n x^{n-1}$$',
   },
-  { id: 'q4', question: 'Balance H2 + O2 -> H2O.', type: 'practical', correctAnswer: '2 H2 + O2 -> 2 H2O', explanation: 'Count the atoms.' },
+  {
+    id: 'q4',
+    question: 'Balance H2 + O2 -> H2O.',
+    type: 'practical',
+    correctAnswer: '2 H2 + O2 -> 2 H2O',
+    explanation: 'Count the atoms.',
+  },
 ];
 
 /** A saved quiz (made by the offline engine, its questions then replaced by `questions`), completed with right answers. */

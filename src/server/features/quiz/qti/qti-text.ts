@@ -1,8 +1,36 @@
 import { isElement, type XmlElement, type XmlNode } from './qti-tree';
 
 /** Elements whose content is never a question's text: scripts and styles (never run), feedback, and what the caller handles. */
-const SKIPPED = new Set(['script', 'style', 'stylesheet', 'object', 'rubricBlock', 'modalFeedback', 'feedbackBlock', 'feedbackInline', 'templateBlock', 'templateInline']);
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'contentBody']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'stylesheet',
+  'object',
+  'rubricBlock',
+  'modalFeedback',
+  'feedbackBlock',
+  'feedbackInline',
+  'templateBlock',
+  'templateInline',
+]);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'contentBody',
+]);
 
 /** A MathML formula back as TeX: the annotation our export (and most editors) keep, else the formula's own characters. */
 function mathText(math: XmlElement): string {

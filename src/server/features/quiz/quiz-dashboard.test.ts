@@ -133,6 +133,8 @@ describe('quiz API contract', () => {
       '/api/quizzes/{id}/complete',
       '/api/quizzes/{id}/retake',
       '/api/quizzes/{id}/export',
+      '/api/quizzes/{id}/export.qti',
+      '/api/quizzes/import-qti',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

@@ -25,9 +25,11 @@ import type { Db } from '../../db/client';
 import type { Retriever } from '../../engine/retrieval/retriever';
 import type { StudyEngine } from '../../engine/types';
 import type { RecordEvidence } from '../../../shared/learner';
+import { QTI_MAX_UPLOAD_BYTES, QTI_TEXT } from '../../../shared/qti';
+import { qtiImportReportSchema, qtiPackageFileSchema } from '../../../shared/qti.schema';
 import { badRequest } from '../../http-error';
-import { sendDownload } from '../../http/download';
-import { readUploadForm, uploadRoutes } from '../../plugins/uploads';
+import { attachment, sendDownload } from '../../http/download';
+import { readSingleFile, readUploadForm, uploadRoutes } from '../../plugins/uploads';
 import { type PracticeLent, quizPractice } from './practice';
 import { quizService } from './service';
 
@@ -100,6 +102,19 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
           return reply.status(201).send(await service.generateFromForm(currentUser(request).id, parsed.data, file));
         },
       );
+
+      // A QTI 3.0 (or 2.1/2.2) package or single item, kept as a saved quiz; the report names what was left out.
+      uploads.post(
+        '/api/quizzes/import-qti',
+        {
+          config: { upload: { maxBytes: QTI_MAX_UPLOAD_BYTES, tooLarge: QTI_TEXT.tooLarge } },
+          schema: { response: { 201: qtiImportReportSchema, ...failures } },
+        },
+        async (request, reply) => {
+          const file = await readSingleFile(request);
+          return reply.status(201).send(await service.importQti(currentUser(request).id, file));
+        },
+      );
     }),
   );
 
@@ -128,6 +143,27 @@ export async function quizRoutes(app: FastifyInstance, { db, engine, retriever, 
     async (request, reply) => {
       const file = await service.export(currentUser(request).id, request.params.id, request.query.format);
       return sendDownload(reply, file);
+    },
+  );
+
+  // A zip answer, so the reply is not typed from the response schemas (they describe it for the API document).
+  app.get<{ Params: { id: string } }>(
+    '/api/quizzes/:id/export.qti',
+    {
+      schema: {
+        params: quizIdParamsSchema,
+        response: {
+          200: {
+            description: 'The completed quiz as a QTI 3.0 content package.',
+            content: { 'application/zip': { schema: qtiPackageFileSchema } },
+          },
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await service.exportQti(currentUser(request).id, request.params.id);
+      return reply.type('application/zip').header('content-disposition', attachment(fileName)).send(body);
     },
   );
 

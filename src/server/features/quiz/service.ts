@@ -25,6 +25,9 @@ import { checkedAnswers } from './answers';
 import type { DownloadFile } from '../../http/download';
 import { quizEvidence } from './evidence';
 import { exportQuiz } from './export';
+import type { QtiImportReport } from '../../../shared/qti';
+import { qtiPackage, zipPackage } from './qti/qti-export';
+import { parseInThread } from '../../ingest/parsing/parse-pool';
 import { type QuizFile, quizMaterial } from './material';
 import * as repo from './repo';
 import { type Page, pageOf } from '../../http/list-page';
@@ -197,6 +200,22 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, r
       const row = await owned(userId, id);
       if (!row.completedAt) throw conflict(QUIZ_TEXT.exportBeforeCompletion);
       return exportQuiz(row, format);
+    },
+
+    /** The quiz as a QTI 3.0 package; like every export, only once completed, since it holds the answers. */
+    async exportQti(userId: string, id: string): Promise<{ fileName: string; body: Buffer }> {
+      const row = await owned(userId, id);
+      if (!row.completedAt) throw conflict(QUIZ_TEXT.exportBeforeCompletion);
+      const { fileName, files } = qtiPackage(row);
+      return { fileName, body: await zipPackage(files, row.completedAt) };
+    },
+
+    /** A QTI package or item kept as a saved, open quiz; nothing is stored when no question could be read. */
+    async importQti(userId: string, file: { filename: string; data: Buffer }): Promise<QtiImportReport> {
+      const data = new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+      const { title, questions, skipped } = await parseInThread({ kind: 'qti', data, filename: file.filename }, userId);
+      const row = await repo.insertQuiz(db, userId, { title, topic: null, difficulty: 'medium', questions, savedAt: new Date() });
+      return { quizId: row.id, title: row.title, imported: questions.length, skipped };
     },
 
     /** A completed quiz question by question (right answer, given answer, feedback, source); empty while open. */

@@ -132,17 +132,21 @@ export function assertZipWithinLimits(entries: readonly ZipEntry[]): void {
  * bytes. The CRC must match too, so the bytes checked are the bytes a reader gets.
  */
 export async function assertDeclaredSizesHold(data: Buffer, entries: readonly ZipEntry[]): Promise<void> {
-  for (const entry of entries) {
-    const body = data.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-    if (entry.dataOffset < 30 || body.length !== entry.compressedSize) throw damaged();
-    if (entry.method !== STORED && entry.method !== DEFLATED) throw damaged();
-    if (entry.method === STORED && entry.compressedSize !== entry.uncompressedSize) throw damaged();
-    const inflated =
-      entry.method === STORED
-        ? body
-        : await inflate(body, { maxOutputLength: Math.max(1, entry.uncompressedSize) }).catch(() => {
-            throw damaged();
-          });
-    if (inflated.length !== entry.uncompressedSize || crc32(inflated) !== entry.crc32) throw damaged();
-  }
+  for (const entry of entries) await inflateEntry(data, entry);
+}
+
+/** One entry's bytes, inflated no further than its declared size and checked against its CRC. */
+export async function inflateEntry(data: Buffer, entry: ZipEntry): Promise<Buffer> {
+  const body = data.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (entry.dataOffset < 30 || body.length !== entry.compressedSize) throw damaged();
+  if (entry.method !== STORED && entry.method !== DEFLATED) throw damaged();
+  if (entry.method === STORED && entry.compressedSize !== entry.uncompressedSize) throw damaged();
+  const inflated =
+    entry.method === STORED
+      ? body
+      : await inflate(body, { maxOutputLength: Math.max(1, entry.uncompressedSize) }).catch(() => {
+          throw damaged();
+        });
+  if (inflated.length !== entry.uncompressedSize || crc32(inflated) !== entry.crc32) throw damaged();
+  return inflated;
 }

@@ -2,7 +2,8 @@ import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { OCR_MESSAGES } from '../../../shared/ocr';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { type HttpError, serverError, unprocessable } from '../../http-error';
+import { QTI_TEXT } from '../../../shared/qti';
+import { badRequest, type HttpError, serverError, unprocessable } from '../../http-error';
 import type { ParseKind } from './parse-jobs';
 
 // Refusals the pool gives for its parsing threads. Apart from parse-jobs.ts so the main thread can
@@ -24,6 +25,8 @@ export function unreadable(kind: ParseKind): HttpError {
       return unprocessable(UPLOAD_MESSAGES.damagedWord);
     case 'article':
       return unprocessable(LINK_MESSAGES.noText);
+    case 'qti':
+      return badRequest(QTI_TEXT.unreadable);
     case 'bmp':
       return unprocessable(OCR_MESSAGES.unreadable);
     // Decoding, cleaning and describing text failing: a fault of ours, as it was on the main thread.

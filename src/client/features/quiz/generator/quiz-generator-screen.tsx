@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { GenerateQuizForm } from './generate-quiz-form';
+import { ImportQtiCard } from './import-qti-card';
 import { MyQuizzes } from './my-quizzes';
 import { type QuizTab, QuizTabPanel, QuizTabs } from './quiz-tabs';
 import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
@@ -39,7 +40,10 @@ export function QuizGeneratorScreen() {
         {tab === 'generate' ? (
           <GenerateQuizForm onGenerated={() => setTab('my-quizzes')} />
         ) : (
-          <MyQuizzes onCreate={() => setTab('generate')} />
+          <div className="flex flex-col gap-6">
+            <MyQuizzes onCreate={() => setTab('generate')} />
+            <ImportQtiCard />
+          </div>
         )}
       </QuizTabPanel>
     </div>

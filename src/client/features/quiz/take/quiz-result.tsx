@@ -84,6 +84,11 @@ export function QuizResult({ quizId, title, questions, answers, evaluation, minu
                 </a>
               </Button>
             ))}
+            <Button asChild variant="ghost" size="sm">
+              <a href={`/api/quizzes/${encodeURIComponent(quizId)}/export.qti`} download>
+                <Download aria-hidden /> Export QTI 3.0 (.zip)
+              </a>
+            </Button>
           </div>
         </CardContent>
       </Card>

@@ -1,8 +1,9 @@
+import { ANKI_MESSAGES } from '../../../shared/anki';
 import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { OCR_MESSAGES } from '../../../shared/ocr';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { type HttpError, serverError, unprocessable } from '../../http-error';
+import { badRequest, type HttpError, serverError, unprocessable } from '../../http-error';
 import type { ParseKind } from './parse-jobs';
 
 // Refusals the pool gives for its parsing threads. Apart from parse-jobs.ts so the main thread can
@@ -26,6 +27,8 @@ export function unreadable(kind: ParseKind): HttpError {
       return unprocessable(LINK_MESSAGES.noText);
     case 'bmp':
       return unprocessable(OCR_MESSAGES.unreadable);
+    case 'apkg':
+      return badRequest(ANKI_MESSAGES.damaged);
     // Decoding, cleaning and describing text failing: a fault of ours, as it was on the main thread.
     case 'text':
     case 'describe':

@@ -5,6 +5,7 @@ import { describeDocument, type TextFormat } from '../documents/describe';
 import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
 import { type Article, readArticle } from '../link/parse-article';
+import type { ApkgContent } from '../../features/flashcards/anki/apkg-read';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
 export type ParseJob =
@@ -19,7 +20,9 @@ export type ParseJob =
   /** An uncompressed BMP turned into a greyscale PGM for OCR (bmp.ts). */
   | { kind: 'bmp'; data: Uint8Array }
   /** A long note's HTML sanitized and read as plain text (features/note/service.ts). */
-  | { kind: 'note-html'; html: string };
+  | { kind: 'note-html'; html: string }
+  /** An Anki package's cards (features/flashcards/anki/apkg-read.ts). */
+  | { kind: 'apkg'; data: Uint8Array };
 
 export type ParseKind = ParseJob['kind'];
 
@@ -35,6 +38,7 @@ export interface ParseResults {
   /** Without `pgm` for the BMP variants left to tesseract.js. */
   bmp: { pgm?: Uint8Array };
   'note-html': { content: string; contentText: string };
+  apkg: ApkgContent;
 }
 
 /** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
@@ -75,6 +79,10 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       ]);
       const content = sanitizeNoteHtml(job.html);
       return { content, contentText: noteHtmlToText(content) };
+    }
+    case 'apkg': {
+      const { readApkg } = await import('../../features/flashcards/anki/apkg-read');
+      return readApkg(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
     }
   }
 }

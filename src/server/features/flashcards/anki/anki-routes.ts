@@ -65,10 +65,9 @@ export async function ankiRoutes(app: FastifyInstance, { db, now, cards }: Optio
             schedule: fromAnkiScheduling(card.scheduling, content.crt, at, newSchedule(at)),
           }));
           const importedInto = await cards.importScheduledCards(userId, deckId ? { deckId } : { deckName: content.deckName }, values);
-          const skipped = (Object.entries(content.skipped) as [AnkiSkipReason, number][]).map(([reason, count]) => ({
-            reason: ANKI_SKIP_REASONS[reason],
-            count,
-          }));
+          const skipped = (Object.entries(content.skipped) as [AnkiSkipReason, number | undefined][])
+            .filter(([, count]) => count)
+            .map(([reason, count]) => ({ reason: ANKI_SKIP_REASONS[reason], count: count! }));
           return reply.status(201).send({ deckId: importedInto, imported: values.length, skipped } satisfies ApkgImportResult);
         },
       );

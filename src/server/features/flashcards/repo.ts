@@ -152,7 +152,16 @@ export async function insertCards(
     rows.push(
       ...(await db
         .insert(card)
-        .values(slice.map(({ schedule: own, ...value }) => ({ id: uuidv7(), userId, deckId, ...value, ...(own ?? schedule), createdAt: schedule.due })))
+        .values(
+          slice.map(({ schedule: own, ...value }) => ({
+            id: uuidv7(),
+            userId,
+            deckId,
+            ...value,
+            ...(own ?? schedule),
+            createdAt: schedule.due,
+          })),
+        )
         .returning()),
     );
   }

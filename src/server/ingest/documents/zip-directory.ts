@@ -139,7 +139,11 @@ export function assertZipWithinLimits(entries: readonly ZipEntry[], { unsafe }: 
  * archive that lies about them is refused having produced at most the (already bounded) declared
  * bytes. The CRC must match too, so the bytes checked are the bytes a reader gets.
  */
-export async function assertDeclaredSizesHold(data: Buffer, entries: readonly ZipEntry[], refusals: ZipRefusals = WORD_REFUSALS): Promise<void> {
+export async function assertDeclaredSizesHold(
+  data: Buffer,
+  entries: readonly ZipEntry[],
+  refusals: ZipRefusals = WORD_REFUSALS,
+): Promise<void> {
   for (const entry of entries) await checkedEntryBytes(data, entry, refusals);
 }
 

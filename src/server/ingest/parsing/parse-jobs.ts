@@ -81,8 +81,15 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
       return { content, contentText: noteHtmlToText(content) };
     }
     case 'apkg': {
-      const { readApkg } = await import('../../features/flashcards/anki/apkg-read');
-      return readApkg(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
+      const [{ readApkg }, { sanitizeNoteHtml }, { noteHtmlToText }] = await Promise.all([
+        import('../../features/flashcards/anki/apkg-read'),
+        import('../../features/note/sanitize'),
+        import('../../features/note/html-text'),
+      ]);
+      // Card sides are cleaned as notes are: the note's sanitizer, then its plain-text reading.
+      return readApkg(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength), (html) =>
+        noteHtmlToText(sanitizeNoteHtml(html)),
+      );
     }
   }
 }

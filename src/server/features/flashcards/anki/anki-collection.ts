@@ -47,7 +47,15 @@ function template(name: string, ord: number, qfmt: string, afmt: string) {
   return { name, ord, qfmt, afmt, bqfmt: '', bafmt: '', did: null, bfont: '', bsize: 0 };
 }
 
-function model(id: number, name: string, type: number, fields: string[], templates: ReturnType<typeof template>[], mod: number, deckId: number) {
+function model(
+  id: number,
+  name: string,
+  type: number,
+  fields: string[],
+  templates: ReturnType<typeof template>[],
+  mod: number,
+  deckId: number,
+) {
   return {
     id,
     name,

@@ -1,13 +1,16 @@
-import { noteHtmlToText } from '../../note/html-text';
-import { sanitizeNoteHtml } from '../../note/sanitize';
+import { stripControlChars, wellFormed } from '../../../../shared/control-chars';
 import { replaceDelimited } from '../transfer';
 
 const CLOZE = /\{\{c(\d+)::([\s\S]*?)\}\}/g;
 const SOUND = /\[sound:[^\]\n]*\]/g;
 
+/** Note HTML sanitized and read as plain text; given by the parsing thread, which loads the notes' cleaner. */
+export type HtmlToText = (html: string) => string;
+
 /** An Anki field as card text: HTML cleaned as a note's is, then read as text; MathJax back to $…$. */
-export function ankiFieldToText(html: string): string {
-  let text = noteHtmlToText(sanitizeNoteHtml(html.replace(SOUND, '')));
+export function ankiFieldToText(html: string, htmlToText: HtmlToText): string {
+  // No NUL or lone surrogate reaches the database (PostgreSQL refuses both).
+  let text = htmlToText(wellFormed(stripControlChars(html)).replace(SOUND, ''));
   text = replaceDelimited(text, '\\[', '\\]', '$$', '$$');
   return replaceDelimited(text, '\\(', '\\)', '$', '$');
 }

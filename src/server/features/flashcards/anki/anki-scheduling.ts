@@ -41,7 +41,13 @@ export function toAnkiScheduling(schedule: Schedule, crt: number, position: numb
   }
   if (state === LEARNING || state === RELEARNING) {
     // Anki's learning queue (1) holds relearning cards too; queue 3 is for steps of a day or more.
-    return { ...common, queue: LEARNING, due: dueSeconds, ivl: state === RELEARNING ? Math.max(1, schedule.scheduledDays) : 0, factor: DEFAULT_FACTOR };
+    return {
+      ...common,
+      queue: LEARNING,
+      due: dueSeconds,
+      ivl: state === RELEARNING ? Math.max(1, schedule.scheduledDays) : 0,
+      factor: DEFAULT_FACTOR,
+    };
   }
   return { ...common, type: NEW, queue: NEW, due: position, ivl: 0, factor: 0 };
 }
@@ -69,8 +75,7 @@ export function fromAnkiScheduling(anki: AnkiScheduling, crt: number, now: Date,
   if (type !== LEARNING && type !== REVIEW && type !== RELEARNING) return fresh;
   const memory = memoryState(anki.data);
   const ivl = Math.max(1, Math.min(36_500, Math.trunc(anki.ivl) || 1));
-  const dueAt =
-    type === REVIEW ? new Date((crt + Math.trunc(anki.due) * DAY_SECONDS) * 1000) : new Date(Math.trunc(anki.due) * 1000);
+  const dueAt = type === REVIEW ? new Date((crt + Math.trunc(anki.due) * DAY_SECONDS) * 1000) : new Date(Math.trunc(anki.due) * 1000);
   const due = Number.isFinite(dueAt.getTime()) && Math.abs(dueAt.getTime()) < 8.64e15 ? dueAt : now;
   const scheduledDays = type === LEARNING ? 0 : ivl;
   const lastReview = type === REVIEW ? new Date(due.getTime() - ivl * DAY_SECONDS * 1000) : now;

@@ -42,13 +42,22 @@ async function ankiMadePackage(): Promise<Buffer> {
   };
   const decks = { '1': { id: 1, name: 'Default' }, '5': { id: 5, name: 'Biology::Cells' } };
   const crt = 1_700_000_000;
-  db.run('INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [crt, '{}', JSON.stringify(models), JSON.stringify(decks), '{}', '{}']);
+  db.run('INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
+    crt,
+    '{}',
+    JSON.stringify(models),
+    JSON.stringify(decks),
+    '{}',
+    '{}',
+  ]);
   db.run("INSERT INTO notes VALUES (10, 'g1', 111, 0, -1, '', ?, '', 0, 0, '')", [
     `The {{c1::mitochondrion::organelle}} makes ATP <img src="cell.png">${FIELD_SEPARATOR}Extra: \\(E = mc^2\\)`,
   ]);
-  db.run("INSERT INTO notes VALUES (11, 'g2', 222, 0, -1, '', ?, '', 0, 0, '')", [`<b>DNA</b><script>alert(1)</script>${FIELD_SEPARATOR}Deoxyribonucleic acid`]);
+  db.run("INSERT INTO notes VALUES (11, 'g2', 222, 0, -1, '', ?, '', 0, 0, '')", [
+    `<b>DNA</b><script>alert(1)</script>${FIELD_SEPARATOR}Deoxyribonucleic acid`,
+  ]);
   // The cloze card is in review with FSRS memory state; the basic note has a reversed card too.
-  db.run("INSERT INTO cards VALUES (100, 10, 5, 0, 0, -1, 2, 2, 30, 12, 2500, 4, 1, 0, 0, 0, 0, '{\"s\":12.5,\"d\":6.25}')");
+  db.run('INSERT INTO cards VALUES (100, 10, 5, 0, 0, -1, 2, 2, 30, 12, 2500, 4, 1, 0, 0, 0, 0, \'{"s":12.5,"d":6.25}\')');
   db.run("INSERT INTO cards VALUES (101, 11, 5, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, '')");
   db.run("INSERT INTO cards VALUES (102, 11, 5, 1, 0, -1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, '')");
   const zip = new JSZip();
@@ -59,7 +68,8 @@ async function ankiMadePackage(): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-const importApkg = (cookie: string, data: Buffer, name = 'deck.apkg') => upload(ctx.app, '/api/decks/import-apkg', [{ name, data }], { cookie });
+const importApkg = (cookie: string, data: Buffer, name = 'deck.apkg') =>
+  upload(ctx.app, '/api/decks/import-apkg', [{ name, data }], { cookie });
 
 async function deckCount(cookie: string): Promise<number> {
   return (await call(ctx.app, cookie, 'GET', '/api/decks?tz=UTC')).json<unknown[]>().length;
@@ -74,7 +84,11 @@ describe('Anki packages', () => {
   it('exports a deck as a collection Anki reads: its tables, note types, deck, fields, FSRS state and reviews', async () => {
     const { cookie } = await signUp(ctx.app);
     const { deckId, cards } = await addCards(ctx.app, cookie, CARDS, { deckName: 'Algebra' });
-    const graded = await call(ctx.app, cookie, 'POST', '/api/reviews', { cardId: cards[0]!.id, grade: 3, reviewedAt: new Date().toISOString() });
+    const graded = await call(ctx.app, cookie, 'POST', '/api/reviews', {
+      cardId: cards[0]!.id,
+      grade: 3,
+      reviewedAt: new Date().toISOString(),
+    });
     expect(graded.statusCode, graded.body).toBe(200);
 
     const response = await call(ctx.app, cookie, 'GET', `/api/decks/${deckId}/export.apkg`);
@@ -85,7 +99,26 @@ describe('Anki packages', () => {
     expect(tables).toEqual(['cards', 'col', 'graves', 'notes', 'revlog']);
     const columns = (table: string) => rows(db, `PRAGMA table_info(${table})`).map((column) => column[1]);
     expect(columns('notes')).toEqual(['id', 'guid', 'mid', 'mod', 'usn', 'tags', 'flds', 'sfld', 'csum', 'flags', 'data']);
-    expect(columns('cards')).toEqual(['id', 'nid', 'did', 'ord', 'mod', 'usn', 'type', 'queue', 'due', 'ivl', 'factor', 'reps', 'lapses', 'left', 'odue', 'odid', 'flags', 'data']);
+    expect(columns('cards')).toEqual([
+      'id',
+      'nid',
+      'did',
+      'ord',
+      'mod',
+      'usn',
+      'type',
+      'queue',
+      'due',
+      'ivl',
+      'factor',
+      'reps',
+      'lapses',
+      'left',
+      'odue',
+      'odid',
+      'flags',
+      'data',
+    ]);
     expect(columns('revlog')).toEqual(['id', 'cid', 'usn', 'ease', 'ivl', 'lastIvl', 'factor', 'time', 'type']);
 
     const [[ver, modelsText, decksText]] = rows(db, 'SELECT ver, models, decks FROM col') as [[number, string, string]];
@@ -95,7 +128,10 @@ describe('Anki packages', () => {
       ['Basic', 0, ['Front', 'Back']],
       ['Cloze', 1, ['Text', 'Back Extra']],
     ]);
-    expect(Object.values(JSON.parse(decksText) as Record<string, { name: string }>).map((deck) => deck.name)).toEqual(['Default', 'Algebra']);
+    expect(Object.values(JSON.parse(decksText) as Record<string, { name: string }>).map((deck) => deck.name)).toEqual([
+      'Default',
+      'Algebra',
+    ]);
 
     const notes = rows(db, 'SELECT flds, csum, sfld FROM notes ORDER BY id') as [string, number, string][];
     expect(notes.map(([flds]) => flds.split(FIELD_SEPARATOR))).toEqual([
@@ -118,8 +154,12 @@ describe('Anki packages', () => {
     expect(imported.json()).toMatchObject({ imported: 3, skipped: [] });
     const copy = (await call(ctx.app, cookie, 'GET', `/api/cards?deck=${imported.json().deckId}`)).json<Flashcard[]>();
     expect(copy.map(({ front, back }) => ({ front, back }))).toEqual(CARDS);
-    const second = await openCollection((await call(ctx.app, cookie, 'GET', `/api/decks/${imported.json().deckId}/export.apkg`)).rawPayload);
-    expect(rows(second, 'SELECT type, queue, reps, data FROM cards ORDER BY id')).toEqual(rows(db, 'SELECT type, queue, reps, data FROM cards ORDER BY id'));
+    const second = await openCollection(
+      (await call(ctx.app, cookie, 'GET', `/api/decks/${imported.json().deckId}/export.apkg`)).rawPayload,
+    );
+    expect(rows(second, 'SELECT type, queue, reps, data FROM cards ORDER BY id')).toEqual(
+      rows(db, 'SELECT type, queue, reps, data FROM cards ORDER BY id'),
+    );
     second.close();
     db.close();
   });

@@ -71,13 +71,21 @@ export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: Review
     const ankiIds = new Map<string, number>();
     const noteId = idCounter(0);
     const cardId = idCounter(0);
-    const insertNote = db.prepare('INSERT INTO notes VALUES (?, ?, ?, ?, -1, \'\', ?, ?, ?, 0, \'\')');
+    const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
     const insertCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
     cards.forEach((card, position) => {
       const front = toAnkiField(card.front);
       const nid = noteId(card.createdAt.getTime());
       const mod = Math.floor(card.updatedAt.getTime() / 1000);
-      insertNote.run([nid, guidOf(card.id), BASIC_MODEL_ID, mod, front + FIELD_SEPARATOR + toAnkiField(card.back), stripHtml(front), fieldChecksum(stripHtml(front))]);
+      insertNote.run([
+        nid,
+        guidOf(card.id),
+        BASIC_MODEL_ID,
+        mod,
+        front + FIELD_SEPARATOR + toAnkiField(card.back),
+        stripHtml(front),
+        fieldChecksum(stripHtml(front)),
+      ]);
       const s = toAnkiScheduling(card, crt, position + 1);
       const cid = cardId(card.createdAt.getTime());
       ankiIds.set(card.id, cid);
@@ -90,7 +98,15 @@ export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: Review
     for (const review of [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime())) {
       const cid = ankiIds.get(review.cardId);
       if (cid === undefined) continue;
-      insertReview.run([revlogId(review.reviewedAt.getTime()), cid, review.grade, review.scheduledDays, review.elapsedDays, DEFAULT_FACTOR, revlogType(review.state)]);
+      insertReview.run([
+        revlogId(review.reviewedAt.getTime()),
+        cid,
+        review.grade,
+        review.scheduledDays,
+        review.elapsedDays,
+        DEFAULT_FACTOR,
+        revlogType(review.state),
+      ]);
     }
     insertReview.free();
     const zip = new JSZip();

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { ANKI_MESSAGES, type AnkiSkipReason } from '../../../../shared/anki';
+import { stripControlChars, wellFormed } from '../../../../shared/control-chars';
 import { CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS } from '../../../../shared/flashcards';
 import { PER_RECORD_QUOTAS } from '../../../../shared/storage-quotas';
 import { badRequest } from '../../../http-error';
@@ -11,7 +12,7 @@ import {
   type ZipRefusals,
 } from '../../../ingest/documents/zip-directory';
 import { FIELD_SEPARATOR, MODEL_CLOZE } from './anki-collection';
-import { ankiFieldToText, clozeSides, countImages, countSounds } from './anki-field-text';
+import { ankiFieldToText, clozeSides, countImages, countSounds, type HtmlToText } from './anki-field-text';
 import type { AnkiScheduling } from './anki-scheduling';
 import { loadSqlJs } from './sql-js';
 
@@ -49,7 +50,7 @@ interface ModelInfo {
  * declared sizes, ratio, then sizes and CRCs against the data) before SQLite opens the collection.
  * Runs on a parsing thread.
  */
-export async function readApkg(data: Buffer): Promise<ApkgContent> {
+export async function readApkg(data: Buffer, htmlToText: HtmlToText): Promise<ApkgContent> {
   if (data.length < 4 || data.readUInt32LE(0) !== ZIP_MAGIC) throw badRequest(ANKI_MESSAGES.notZip);
   const entries = readZipDirectory(data, REFUSALS);
   assertZipWithinLimits(entries, REFUSALS);
@@ -67,7 +68,7 @@ export async function readApkg(data: Buffer): Promise<ApkgContent> {
   let db: Database | undefined;
   try {
     db = new SQL.Database(bytes);
-    const content = readCollection(db);
+    const content = readCollection(db, htmlToText);
     // Media files no field shows are counted too: none of them can be kept.
     const images = mediaNames.filter((name) => IMAGE_NAME.test(name)).length;
     const others = mediaNames.length - images;
@@ -93,7 +94,7 @@ function mediaFileNames(bytes: Buffer): string[] {
   }
 }
 
-function readCollection(db: Database): ApkgContent {
+function readCollection(db: Database, htmlToText: HtmlToText): ApkgContent {
   const [col] = db.exec('SELECT crt, models, decks FROM col LIMIT 1');
   const row = col?.values[0];
   if (!row) throw badRequest(ANKI_MESSAGES.damaged);
@@ -128,9 +129,17 @@ function readCollection(db: Database): ApkgContent {
         skip('overLimit');
         continue;
       }
-      skip('images', fields.reduce((sum, value) => sum + countImages(value), 0));
-      skip('sounds', fields.reduce((sum, value) => sum + countSounds(value), 0));
-      const sides = cloze ? clozeCard(fields, Number(ord) + 1) : { front: ankiFieldToText(fields[0] ?? ''), back: ankiFieldToText(fields[1] ?? '') };
+      skip(
+        'images',
+        fields.reduce((sum, value) => sum + countImages(value), 0),
+      );
+      skip(
+        'sounds',
+        fields.reduce((sum, value) => sum + countSounds(value), 0),
+      );
+      const sides = cloze
+        ? clozeCard(fields, Number(ord) + 1, htmlToText)
+        : { front: ankiFieldToText(fields[0] ?? '', htmlToText), back: ankiFieldToText(fields[1] ?? '', htmlToText) };
       if (!sides.front || !sides.back) {
         skip('empty');
         continue;
@@ -143,7 +152,13 @@ function readCollection(db: Database): ApkgContent {
       const scheduling = { type, queue, due, ivl, factor, reps, lapses };
       cards.push({
         ...sides,
-        scheduling: { ...(Object.fromEntries(Object.entries(scheduling).map(([key, value]) => [key, Number(value) || 0])) as Omit<AnkiScheduling, 'data'>), data: String(data ?? '') },
+        scheduling: {
+          ...(Object.fromEntries(Object.entries(scheduling).map(([key, value]) => [key, Number(value) || 0])) as Omit<
+            AnkiScheduling,
+            'data'
+          >),
+          data: String(data ?? ''),
+        },
       });
     }
   } finally {
@@ -153,11 +168,11 @@ function readCollection(db: Database): ApkgContent {
   return { deckName: deckNameOf(String(decksText), deckCounts), crt: Number(crt) || 0, cards, skipped };
 }
 
-function clozeCard(fields: string[], number: number): { front: string; back: string } {
+function clozeCard(fields: string[], number: number, htmlToText: HtmlToText): { front: string; back: string } {
   const { front, answers } = clozeSides(fields[0] ?? '', number);
-  const extra = fields[1] ? ankiFieldToText(fields[1]) : '';
-  const back = [answers.map(ankiFieldToText).join('; '), extra].filter(Boolean).join('\n\n');
-  return { front: ankiFieldToText(front), back };
+  const extra = fields[1] ? ankiFieldToText(fields[1], htmlToText) : '';
+  const back = [answers.map((answer) => ankiFieldToText(answer, htmlToText)).join('; '), extra].filter(Boolean).join('\n\n');
+  return { front: ankiFieldToText(front, htmlToText), back };
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -183,7 +198,6 @@ function deckNameOf(decksText: string, counts: Map<number, number>): string {
   const decks = parseJsonObject(decksText);
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const name = top ? (decks[String(top[0])] as { name?: unknown } | undefined)?.name : undefined;
-  // eslint-disable-next-line no-control-regex -- a deck name from a file may hold control characters
-  const clean = typeof name === 'string' ? name.replace(/::/g, ' / ').replace(/[\u0000-\u001f\u007f]/g, ' ').trim() : '';
+  const clean = typeof name === 'string' ? wellFormed(stripControlChars(name)).replace(/::/g, ' / ').replace(/\s+/g, ' ').trim() : '';
   return (clean || 'Anki import').slice(0, DECK_NAME_MAX_CHARS);
 }

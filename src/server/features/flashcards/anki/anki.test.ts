@@ -212,4 +212,10 @@ describe('Anki packages', () => {
     const { deckId } = await addCards(ctx.app, owner.cookie, CARDS.slice(0, 1));
     expect((await call(ctx.app, other.cookie, 'GET', `/api/decks/${deckId}/export.apkg`)).statusCode).toBe(404);
   });
+
+  it('documents both routes in the OpenAPI document', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(docs.paths['/api/decks/{id}/export.apkg'] ?? {})).toContain('get');
+    expect(Object.keys(docs.paths['/api/decks/import-apkg'] ?? {})).toContain('post');
+  });
 });

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 export interface DownloadFile {
   fileName: string;
   contentType: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** A file name's stem made from a title: ASCII letters, digits and dashes, 60 at most; `fallback` when nothing is left. */

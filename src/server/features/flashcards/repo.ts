@@ -137,7 +137,14 @@ export function cardsFromQuiz(db: Db, userId: string, quizId: string) {
     .orderBy(asc(card.createdAt), asc(card.id));
 }
 
-export async function insertCards(db: Db, userId: string, deckId: string, values: CardValues[], schedule: Schedule): Promise<CardRow[]> {
+/** Inserts the cards, each with `schedule` unless it brings its own (an Anki import's); all made at `schedule.due`. */
+export async function insertCards(
+  db: Db,
+  userId: string,
+  deckId: string,
+  values: (CardValues & { schedule?: Schedule })[],
+  schedule: Schedule,
+): Promise<CardRow[]> {
   const rows: CardRow[] = [];
   // In slices: one statement's bind parameters are limited (65,535), an import may hold 10,000 cards.
   for (let start = 0; start < values.length; start += INSERT_SLICE) {
@@ -145,7 +152,16 @@ export async function insertCards(db: Db, userId: string, deckId: string, values
     rows.push(
       ...(await db
         .insert(card)
-        .values(slice.map((value) => ({ id: uuidv7(), userId, deckId, ...value, ...schedule, createdAt: schedule.due })))
+        .values(
+          slice.map(({ schedule: own, ...value }) => ({
+            id: uuidv7(),
+            userId,
+            deckId,
+            ...value,
+            ...(own ?? schedule),
+            createdAt: schedule.due,
+          })),
+        )
         .returning()),
     );
   }

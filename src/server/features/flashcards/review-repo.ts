@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Grade } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
-import { reviewLog } from '../../db/schema';
+import { card, reviewLog } from '../../db/schema';
 
 export type ReviewLogRow = typeof reviewLog.$inferSelect;
 export type ReviewLogValues = Omit<ReviewLogRow, 'id' | 'userId'>;
@@ -53,4 +53,15 @@ export function reviewsSince(db: Db, userId: string, since: Date): Promise<Pick<
     .select({ grade: reviewLog.grade, state: reviewLog.state, reviewedAt: reviewLog.reviewedAt })
     .from(reviewLog)
     .where(and(eq(reviewLog.userId, userId), gte(reviewLog.reviewedAt, since)));
+}
+
+/** Every review of a deck's cards (an export's history). */
+export async function reviewsOfDeck(db: Db, userId: string, deckId: string): Promise<ReviewLogRow[]> {
+  const rows = await db
+    .select({ review: reviewLog })
+    .from(reviewLog)
+    .innerJoin(card, eq(card.id, reviewLog.cardId))
+    .where(and(eq(reviewLog.userId, userId), eq(card.userId, userId), eq(card.deckId, deckId)))
+    .orderBy(asc(reviewLog.reviewedAt));
+  return rows.map((row) => row.review);
 }

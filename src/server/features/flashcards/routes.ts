@@ -31,6 +31,7 @@ import type { Db } from '../../db/client';
 import type { StudyEngine } from '../../engine/types';
 import { badRequest } from '../../http-error';
 import { sendDownload } from '../../http/download';
+import { ankiRoutes } from './anki/anki-routes';
 import { examAwareDue, type StudySettingsReader } from './exam-due';
 import * as repo from './repo';
 import { cardsService } from './service';
@@ -147,6 +148,8 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
       return reply.status(201).send({ imported: parsed.length, skipped, deckId });
     },
   );
+
+  await ankiRoutes(app, { db, now, cards });
 
   // Counted as an AI generation; an engine failure answers an error, which gives the unit back.
   typed.post(

@@ -16,7 +16,7 @@ import { type Page, pageOf } from '../../http/list-page';
 import { decodeCursor, decodeNameCursor, encodeNameCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
 import * as repo from './repo';
-import { newSchedule } from './scheduler';
+import { newSchedule, type Schedule } from './scheduler';
 import { toDeck, toFlashcard } from './view';
 
 /** Decks and cards: made by hand, from quizzes, suggestions and imports; owner-scoped throughout. */
@@ -88,6 +88,20 @@ export function cardsService(db: Db, now: () => Date) {
         await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: target.id, adding } });
         const rows = await repo.insertCards(tx, userId, target.id, values, newSchedule(now()));
         return { deckId: target.id, cards: rows.map(toFlashcard) };
+      });
+    },
+
+    /** Cards that bring their own schedules (an Anki package's) into one deck, all or none, within the same limits. */
+    async importScheduledCards(
+      userId: string,
+      target: Pick<CreateCardsRequest, 'deckId' | 'deckName'>,
+      values: (repo.CardValues & { schedule: Schedule })[],
+    ): Promise<string> {
+      return withRoom(db, { userId, kind: 'cards', adding: values.length }, async (tx) => {
+        const deckRow = await deckFor(tx, userId, target);
+        await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: deckRow.id, adding: values.length } });
+        await repo.insertCards(tx, userId, deckRow.id, values, newSchedule(now()));
+        return deckRow.id;
       });
     },
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { crc32, inflateRaw } from 'node:zlib';
 import { UPLOAD_MESSAGES } from '../../../shared/upload';
-import { tooLarge, unprocessable } from '../../http-error';
+import { type HttpError, tooLarge, unprocessable } from '../../http-error';
 
 /** One file of a ZIP as its central directory declares it. */
 export interface ZipEntry {
@@ -33,8 +33,16 @@ const DEFLATED = 8;
 const ENCRYPTED = 0x1;
 const SIZES_IN_DESCRIPTOR = 0x8;
 
-const damaged = () => unprocessable(UPLOAD_MESSAGES.damagedWord);
-const unsafe = () => tooLarge(UPLOAD_MESSAGES.unsafeWord);
+/** What a refused archive is told: a Word file's texts unless the caller (an Anki package) has its own. */
+export interface ZipRefusals {
+  damaged: () => HttpError;
+  unsafe: () => HttpError;
+}
+
+const WORD_REFUSALS: ZipRefusals = {
+  damaged: () => unprocessable(UPLOAD_MESSAGES.damagedWord),
+  unsafe: () => tooLarge(UPLOAD_MESSAGES.unsafeWord),
+};
 const inflate = promisify(inflateRaw);
 
 /**
@@ -44,7 +52,7 @@ const inflate = promisify(inflateRaw);
  * only an unambiguous layout passes: one directory ending exactly at the end record, every entry
  * backed by a matching local header, no name twice and no two entries sharing bytes.
  */
-export function readZipDirectory(data: Buffer): ZipEntry[] {
+export function readZipDirectory(data: Buffer, { damaged, unsafe }: ZipRefusals = WORD_REFUSALS): ZipEntry[] {
   const end = findEndOfDirectory(data);
   if (end < 0) throw damaged();
   const count = data.readUInt16LE(end + 10);
@@ -76,12 +84,12 @@ export function readZipDirectory(data: Buffer): ZipEntry[] {
     at = next;
   }
   if (entries.length !== count || new Set(entries.map((entry) => entry.name)).size !== count) throw damaged();
-  assertLocalHeadersMatch(data, entries, start);
+  assertLocalHeadersMatch(data, entries, start, damaged);
   return entries;
 }
 
 /** Each entry's local header repeats its directory entry, and entries' bytes lie apart, before the directory. */
-function assertLocalHeadersMatch(data: Buffer, entries: ZipEntry[], directoryStart: number): void {
+function assertLocalHeadersMatch(data: Buffer, entries: ZipEntry[], directoryStart: number, damaged: () => HttpError): void {
   const spans: Array<[number, number]> = [];
   for (const entry of entries) {
     const at = entry.localHeaderOffset;
@@ -116,7 +124,7 @@ function findEndOfDirectory(data: Buffer): number {
 }
 
 /** Refuses zip bombs from their declared sizes alone, before a single byte is inflated. */
-export function assertZipWithinLimits(entries: readonly ZipEntry[]): void {
+export function assertZipWithinLimits(entries: readonly ZipEntry[], { unsafe }: ZipRefusals = WORD_REFUSALS): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
@@ -131,12 +139,16 @@ export function assertZipWithinLimits(entries: readonly ZipEntry[]): void {
  * archive that lies about them is refused having produced at most the (already bounded) declared
  * bytes. The CRC must match too, so the bytes checked are the bytes a reader gets.
  */
-export async function assertDeclaredSizesHold(data: Buffer, entries: readonly ZipEntry[]): Promise<void> {
-  for (const entry of entries) await inflateEntry(data, entry);
+export async function assertDeclaredSizesHold(
+  data: Buffer,
+  entries: readonly ZipEntry[],
+  refusals: ZipRefusals = WORD_REFUSALS,
+): Promise<void> {
+  for (const entry of entries) await checkedEntryBytes(data, entry, refusals);
 }
 
-/** One entry's bytes, inflated no further than its declared size and checked against its CRC. */
-export async function inflateEntry(data: Buffer, entry: ZipEntry): Promise<Buffer> {
+/** One entry's bytes, inflated no further than its declared size and matching its CRC. */
+export async function checkedEntryBytes(data: Buffer, entry: ZipEntry, { damaged }: ZipRefusals = WORD_REFUSALS): Promise<Buffer> {
   const body = data.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   if (entry.dataOffset < 30 || body.length !== entry.compressedSize) throw damaged();
   if (entry.method !== STORED && entry.method !== DEFLATED) throw damaged();

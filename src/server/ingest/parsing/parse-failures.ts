@@ -1,3 +1,4 @@
+import { ANKI_MESSAGES } from '../../../shared/anki';
 import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { LINK_MESSAGES } from '../../../shared/link';
 import { OCR_MESSAGES } from '../../../shared/ocr';
@@ -29,6 +30,8 @@ export function unreadable(kind: ParseKind): HttpError {
       return badRequest(QTI_TEXT.unreadable);
     case 'bmp':
       return unprocessable(OCR_MESSAGES.unreadable);
+    case 'apkg':
+      return badRequest(ANKI_MESSAGES.damaged);
     // Decoding, cleaning and describing text failing: a fault of ours, as it was on the main thread.
     case 'text':
     case 'describe':

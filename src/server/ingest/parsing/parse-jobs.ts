@@ -6,6 +6,7 @@ import { extractDocxText } from '../documents/docx';
 import { extractPdfText, type PdfText } from '../documents/pdf';
 import { type Article, readArticle } from '../link/parse-article';
 import type { ImportedQuiz } from '../../features/quiz/qti/qti-import';
+import type { ApkgContent } from '../../features/flashcards/anki/apkg-read';
 
 /** Work handed to a parsing thread; the pool sends the thread its own copy of the bytes. */
 export type ParseJob =
@@ -22,7 +23,10 @@ export type ParseJob =
   /** A long note's HTML sanitized and read as plain text (features/note/service.ts). */
   | { kind: 'note-html'; html: string }
   /** A QTI package or item read into a quiz's questions (features/quiz/qti). */
-  | { kind: 'qti'; data: Uint8Array; filename: string };
+  | { kind: 'qti'; data: Uint8Array; filename: string }
+
+  /** An Anki package's cards (features/flashcards/anki/apkg-read.ts). */
+  | { kind: 'apkg'; data: Uint8Array };
 
 export type ParseKind = ParseJob['kind'];
 
@@ -39,6 +43,7 @@ export interface ParseResults {
   bmp: { pgm?: Uint8Array };
   'note-html': { content: string; contentText: string };
   qti: ImportedQuiz;
+  apkg: ApkgContent;
 }
 
 /** Runs one job on the current thread: the parsing thread's work, also called directly by the bench for comparison. */
@@ -83,6 +88,17 @@ export async function runParseJob(job: ParseJob): Promise<ParseResults[ParseKind
     case 'qti': {
       const { readQtiQuiz } = await import('../../features/quiz/qti/qti-import');
       return readQtiQuiz(job.filename, Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength));
+    }
+    case 'apkg': {
+      const [{ readApkg }, { sanitizeNoteHtml }, { noteHtmlToText }] = await Promise.all([
+        import('../../features/flashcards/anki/apkg-read'),
+        import('../../features/note/sanitize'),
+        import('../../features/note/html-text'),
+      ]);
+      // Card sides are cleaned as notes are: the note's sanitizer, then its plain-text reading.
+      return readApkg(Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength), (html) =>
+        noteHtmlToText(sanitizeNoteHtml(html)),
+      );
     }
   }
 }

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useCreateDeck, type useDecks, useDeleteDeck, useRenameDeck } from '../api/decks';
 import { ShowMore } from '../../../components/show-more';
 import { DeckExamSelect } from './deck-exam-select';
+import { ApkgImport } from './apkg-import';
 import { ImportButton } from './import-button';
 
 interface DeckPanelProps {
@@ -126,7 +127,13 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
                 </a>
               </Button>
             ))}
+            <Button asChild size="sm" variant="ghost">
+              <a href={`/api/decks/${encodeURIComponent(selected.id)}/export.apkg`} download>
+                <Download aria-hidden /> Export .apkg
+              </a>
+            </Button>
             <ImportButton deckId={selected.id} />
+            <ApkgImport onImported={onSelect} />
             <DeckExamSelect key={selected.id} deck={selected} />
           </div>
         )}

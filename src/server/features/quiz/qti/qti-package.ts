@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { QTI_MAX_TOTAL_XML_BYTES, QTI_MAX_XML_BYTES, QTI_TEXT } from '../../../../shared/qti';
 import { badRequest, HttpError } from '../../../http-error';
-import { assertZipWithinLimits, inflateEntry, readZipDirectory, type ZipEntry } from '../../../ingest/documents/zip-directory';
+import { assertZipWithinLimits, checkedEntryBytes, readZipDirectory, type ZipEntry } from '../../../ingest/documents/zip-directory';
 import { childrenNamed, findAll, parseXml, type XmlElement } from './qti-tree';
 
 /** What an upload holds: its items' roots in order, the names of item files it lists but lacks, and a title if it has one. */
@@ -40,7 +40,7 @@ async function zipXmlFiles(data: Buffer): Promise<Map<string, string>> {
     if (!/\.xml$/i.test(entry.name) || entry.name.endsWith('/')) continue;
     total += entry.uncompressedSize;
     if (entry.uncompressedSize > QTI_MAX_XML_BYTES || total > QTI_MAX_TOTAL_XML_BYTES) throw badRequest(QTI_TEXT.unsafeZip);
-    const bytes = await inflateEntry(data, entry).catch(zipRefusal);
+    const bytes = await checkedEntryBytes(data, entry).catch(zipRefusal);
     files.set(posix.normalize(entry.name), decode(bytes));
   }
   return files;

@@ -23,15 +23,18 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, email: user.email };
 };
 
+/** The administrators' routes' guard: anyone else gets the answer of a path with no route. */
+export function adminOnly(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
+  done(request.user?.admin ? undefined : new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound));
+}
+
 /**
  * /api/admin/*: the administrators' routes (decision 055). To everyone else (signed out, or signed
  * in without being an administrator) each answers exactly as a path with no route does, before its
  * body is read, so nobody learns from them that they exist or what they take.
  */
 export async function adminRoutes(app: FastifyInstance, { service }: { service: AdminService }) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(request.user?.admin ? undefined : new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound));
-  });
+  app.addHook('onRequest', adminOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { hidden: true };
   const params = adminUserParamsSchema;

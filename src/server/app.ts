@@ -24,6 +24,7 @@ import { aiStatusRoutes } from './features/ai-status/routes';
 import { tutorRoutes } from './features/tutor/routes';
 import { doubtRoutes } from './features/doubt/routes';
 import { classroomRoutes } from './features/classroom/routes';
+import { courseClasses } from './features/classroom/course-classes';
 import { billingRoutes } from './features/billing/routes';
 import { createPaymentGateway, logPaymentMode } from './features/billing/gateway';
 import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
@@ -150,7 +151,10 @@ export async function buildApp({
   // Before anything reads a parameter: a NUL in one would reach PostgreSQL, which refuses it.
   await app.register(controlCharParamsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins, exemptPaths: [RAZORPAY_WEBHOOK_PATH, LTI_PATHS.login, LTI_PATHS.launch] });
+  await app.register(csrfPlugin, {
+    trustedOrigins: config.trustedOrigins,
+    exemptPaths: [RAZORPAY_WEBHOOK_PATH, LTI_PATHS.login, LTI_PATHS.launch],
+  });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
@@ -233,7 +237,13 @@ export async function buildApp({
   await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });
 
   // LTI 1.3 (decision 072): learning platforms launch students and teachers into their classes.
-  const lti = ltiService({ db: database.db, auth, keys: platformKeys(config.linkFetchAllowHosts), publicUrl: config.publicUrl, now });
+  const lti = ltiService({
+    db: database.db,
+    classes: courseClasses(database.db, now),
+    auth,
+    keys: platformKeys(config.linkFetchAllowHosts),
+    publicUrl: config.publicUrl,
+  });
   await app.register(ltiAdminRoutes, { service: lti });
   await app.register(ltiRoutes, { service: lti, db: database.db, secureCookies: config.publicUrl.startsWith('https://') });
 

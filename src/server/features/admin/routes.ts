@@ -12,21 +12,15 @@ import {
   instanceStatusSchema,
   setPlanBodySchema,
 } from '../../../shared/admin.schema';
-import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { errorResponseSchema } from '../../../shared/api.schema';
+import { adminOnly } from '../../auth/admin-access';
 import { currentUser } from '../../auth/plugin';
-import { HttpError } from '../../http-error';
 import type { Actor, AdminService } from './service';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const user = currentUser(request);
   return { id: user.id, email: user.email };
 };
-
-/** The administrators' routes' guard: anyone else gets the answer of a path with no route. */
-export function adminOnly(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
-  done(request.user?.admin ? undefined : new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound));
-}
 
 /**
  * /api/admin/*: the administrators' routes (decision 055). To everyone else (signed out, or signed

@@ -1,9 +1,16 @@
 // Test helpers shared by the LTI tests: a registered reference platform and its login → launch.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { LTI_PATHS, LTI_STATE_COOKIE } from '../../../shared/lti';
-import { TEST_ORIGIN } from '../../test/test-app';
-import { call, signUpAdmin } from '../admin/admin-test-support';
+import { request, signUp, TEST_ORIGIN } from '../../test/test-app';
 import type { LaunchOptions, ReferencePlatform } from './reference-platform';
+
+/** The first account of the (emptied) database: an administrator. */
+export const signUpAdmin = (app: FastifyInstance) => signUp(app, { email: 'head@school.test' });
+
+/** A JSON call from our origin with a session cookie (or none). */
+export function call(app: FastifyInstance, cookie: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  return request(app, { method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
 
 export async function registerPlatform(app: FastifyInstance, platform: ReferencePlatform) {
   const admin = await signUpAdmin(app);

@@ -4,8 +4,7 @@ import { LTI_MESSAGES, LTI_STATE_COOKIE } from '../../../shared/lti';
 import { classMember, classroom, ltiContext, ltiUser, session, user } from '../../db/schema';
 import { escapeHtml } from '../../html-escape';
 import { request, signUp, useTestApp } from '../../test/test-app';
-import { call, signUpAdmin } from '../admin/admin-test-support';
-import { launch, postLaunch, registerPlatform, sessionOf, startLogin } from './lti-test-support';
+import { call, launch, postLaunch, registerPlatform, sessionOf, signUpAdmin, startLogin } from './lti-test-support';
 import { INSTRUCTOR_ROLE, type ReferencePlatform, startReferencePlatform } from './reference-platform';
 import { rotateToolKey } from './tool-keys';
 
@@ -137,7 +136,11 @@ describe('launch', () => {
     const student = await launch(ctx.app, platform, { sub: 'student-1', email: 'riya@lms.test' });
     expect(student.response.headers.location).toBe(classPath);
     const classId = classPath.split('/').pop()!;
-    const view = await request(ctx.app, { method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: sessionOf(student.response) } });
+    const view = await request(ctx.app, {
+      method: 'GET',
+      url: `/api/classes/${classId}`,
+      headers: { cookie: sessionOf(student.response) },
+    });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ name: 'Biology 7B', role: 'student' });
 
@@ -254,7 +257,13 @@ describe('the API document', () => {
   it('lists the LTI routes', async () => {
     const admin = await signUpAdmin(ctx.app);
     const paths = (await request(ctx.app, { method: 'GET', url: '/api/docs', headers: { cookie: admin.cookie } })).json().paths;
-    for (const path of ['/api/lti/jwks', '/api/lti/login', '/api/lti/launch', '/api/admin/lti/platforms', '/api/admin/lti/platforms/{id}']) {
+    for (const path of [
+      '/api/lti/jwks',
+      '/api/lti/login',
+      '/api/lti/launch',
+      '/api/admin/lti/platforms',
+      '/api/admin/lti/platforms/{id}',
+    ]) {
       expect(paths, path).toHaveProperty([path]);
     }
   });

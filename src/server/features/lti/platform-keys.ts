@@ -23,7 +23,11 @@ export function platformKeys(allowHosts: readonly string[]) {
   async function fetchSet(jwksUrl: string): Promise<Kept> {
     let set: JSONWebKeySet;
     try {
-      const { body } = await safeFetch(jwksUrl, { allowHosts, mediaTypes: ['application/json', 'application/jwk-set+json'], maxBytes: JWKS_MAX_BYTES });
+      const { body } = await safeFetch(jwksUrl, {
+        allowHosts,
+        mediaTypes: ['application/json', 'application/jwk-set+json'],
+        maxBytes: JWKS_MAX_BYTES,
+      });
       set = JSON.parse(body) as JSONWebKeySet;
       if (!Array.isArray(set?.keys)) throw new Error('not a JWKS');
     } catch {

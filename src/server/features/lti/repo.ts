@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { NewLtiPlatform } from '../../../shared/lti';
 import type { Db } from '../../db/client';
-import { classroom, ltiContext, ltiKey, ltiLaunchState, ltiPlatform, ltiUser, user } from '../../db/schema';
+import { ltiContext, ltiKey, ltiLaunchState, ltiPlatform, ltiUser, user } from '../../db/schema';
 
 export type PlatformRow = typeof ltiPlatform.$inferSelect;
 
@@ -86,7 +86,15 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
  */
 export function insertLtiUser(
   db: Db,
-  values: { platformId: string; sub: string; name: string; firstName: string | null; lastName: string | null; email: string; platformEmail: string | null },
+  values: {
+    platformId: string;
+    sub: string;
+    name: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    platformEmail: string | null;
+  },
 ): Promise<string | undefined> {
   return db
     .transaction(async (tx) => {
@@ -115,9 +123,4 @@ export async function findContextClass(db: Db, platformId: string, deploymentId:
 
 export async function insertContext(db: Db, values: typeof ltiContext.$inferInsert): Promise<boolean> {
   return (await db.insert(ltiContext).values(values).onConflictDoNothing().returning()).length > 0;
-}
-
-export async function classTeacher(db: Db, classId: string): Promise<string | undefined> {
-  const [row] = await db.select({ teacherId: classroom.teacherId }).from(classroom).where(eq(classroom.id, classId));
-  return row?.teacherId;
 }

@@ -17,7 +17,7 @@ import { errorResponseSchema } from '../../../shared/api.schema';
 import { SESSION_LIFETIME_S } from '../../auth/auth';
 import { HttpError } from '../../http-error';
 import { withoutControlChars } from '../../plugins/json-body';
-import { adminOnly } from '../admin/routes';
+import { adminOnly } from '../../auth/admin-access';
 import { LtiRefusal, refusalPage } from './refusal';
 import type { LtiService } from './service';
 import { toolJwks } from './tool-keys';
@@ -59,7 +59,10 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
  * The platform-facing endpoints (decision 072). Their form posts come from the platform's origin:
  * the CSRF check lets them through, and the protocol's state cookie, nonce and signature hold instead.
  */
-export async function ltiRoutes(app: FastifyInstance, { service, db, secureCookies }: { service: LtiService; db: Db; secureCookies: boolean }) {
+export async function ltiRoutes(
+  app: FastifyInstance,
+  { service, db, secureCookies }: { service: LtiService; db: Db; secureCookies: boolean },
+) {
   // Platforms post forms; only these routes read them (encapsulated in this plugin).
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: LTI_LIMITS.tokenMaxLength * 2 }, (_request, body, done) => {
     done(null, withoutControlChars(Object.fromEntries(new URLSearchParams(body as string))));
@@ -106,7 +109,15 @@ export async function ltiRoutes(app: FastifyInstance, { service, db, secureCooki
       schema: {
         consumes: [FORM],
         body: ltiLaunchSchema,
-        response: { 302: ltiRedirectSchema.describe('Signed in, to the course’s class.'), 400: html, 401: html, 403: html, 404: html, 409: html, 502: html },
+        response: {
+          302: ltiRedirectSchema.describe('Signed in, to the course’s class.'),
+          400: html,
+          401: html,
+          403: html,
+          404: html,
+          409: html,
+          502: html,
+        },
       },
     },
     async (request, reply) => {

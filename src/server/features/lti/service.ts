@@ -1,12 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CLASS_MESSAGES, CLASS_NAME_MAX_CHARS, CLASS_SIZE_LIMITS } from '../../../shared/classroom';
+import { CLASS_NAME_MAX_CHARS } from '../../../shared/classroom';
 import { LTI_LOGIN_SECONDS, LTI_MESSAGES, LTI_PATHS, LTI_TEACHER_ROLES, type LtiPlatform, type NewLtiPlatform } from '../../../shared/lti';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import { withRoom } from '../../storage/quota';
-import * as classes from '../classroom/repo';
-import { withFreeCode } from '../classroom/service';
 import { type LaunchClaims, verifyLaunch } from './id-token';
 import type { PlatformKeys } from './platform-keys';
 import { LtiRefusal } from './refusal';
@@ -26,15 +23,23 @@ export interface LoginRequest {
   lti_deployment_id?: string;
 }
 
+/** The classroom feature's classes of courses, lent by the app. */
+export interface CourseClasses {
+  create(teacherId: string, name: string): Promise<string>;
+  teacherOf(classId: string): Promise<string | undefined>;
+  enrol(classId: string, teacherId: string, userId: string): Promise<void>;
+  remove(classId: string): Promise<void>;
+}
+
 export interface LtiServiceOptions {
   db: Db;
+  classes: CourseClasses;
   auth: Auth;
   keys: PlatformKeys;
   publicUrl: string;
-  now: () => Date;
 }
 
-export function ltiService({ db, auth, keys, publicUrl, now }: LtiServiceOptions) {
+export function ltiService({ db, classes, auth, keys, publicUrl }: LtiServiceOptions) {
   const origin = new URL(publicUrl).origin;
   const launchUrl = `${publicUrl}${LTI_PATHS.launch}`;
 
@@ -47,7 +52,10 @@ export function ltiService({ db, auth, keys, publicUrl, now }: LtiServiceOptions
     }
     const email = claims.email?.toLowerCase() ?? null;
     // Another account's address stays theirs; this one gets an address that can never receive mail.
-    const usable = email && email.length <= 254 && !(await repo.emailTaken(db, email)) ? email : `lti-${hashOf(`${platformId}\n${claims.sub}`).slice(0, 24).toLowerCase()}@lti.invalid`;
+    const usable =
+      email && email.length <= 254 && !(await repo.emailTaken(db, email))
+        ? email
+        : `lti-${hashOf(`${platformId}\n${claims.sub}`).slice(0, 24).toLowerCase()}@lti.invalid`;
     const name = claims.name ?? ([claims.givenName, claims.familyName].filter(Boolean).join(' ') || 'Student');
     const created = await repo.insertLtiUser(db, {
       platformId,
@@ -68,24 +76,20 @@ export function ltiService({ db, auth, keys, publicUrl, now }: LtiServiceOptions
     const teaching = claims.roles.some((role) => TEACHER_ROLES.has(role));
     const existing = await repo.findContextClass(db, key.platformId, key.deploymentId, key.contextId);
     if (existing) {
-      const teacherId = await repo.classTeacher(db, existing);
+      const teacherId = await classes.teacherOf(existing);
       if (teacherId === userId) return existing;
       // A second instructor of the course: co-teachers come with the rosters (decision 072).
-      if (teaching) return null;
-      const [teacher] = await classes.teacherPlans(db, [teacherId ?? ''], now());
-      const limit = CLASS_SIZE_LIMITS[teacher?.plan ?? 'Free'];
-      if ((await classes.addMember(db, existing, userId, limit)) === 'full') throw new LtiRefusal(409, CLASS_MESSAGES.classFull(limit));
+      if (teaching || !teacherId) return null;
+      await classes.enrol(existing, teacherId, userId);
       return existing;
     }
     // A learner before any instructor: there is no class to join yet.
     if (!teaching) return null;
     const name = (claims.context.title ?? 'Class from your course').slice(0, CLASS_NAME_MAX_CHARS);
-    const created = await withRoom(db, { userId, kind: 'classes', adding: 1 }, (tx) =>
-      withFreeCode((joinCode) => classes.insertClass(tx, userId, { name, subject: null, joinCode })),
-    );
-    if (await repo.insertContext(db, { ...key, classId: created.id })) return created.id;
+    const created = await classes.create(userId, name);
+    if (await repo.insertContext(db, { ...key, classId: created })) return created;
     // Another instructor's launch mapped the course a moment before: theirs is the course's class.
-    await classes.deleteClass(db, created.id);
+    await classes.remove(created);
     return repo.findContextClass(db, key.platformId, key.deploymentId, key.contextId).then((id) => id ?? null);
   }
 

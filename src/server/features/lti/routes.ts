@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LTI_ADMIN_PLATFORMS_PATH, LTI_LIMITS, LTI_PATHS, LTI_STATE_COOKIE } from '../../../shared/lti';
 import {
   ltiJwksSchema,
@@ -72,7 +73,9 @@ export async function ltiRoutes(
   // Inside the LMS's iframe the launch is a third-party context: only SameSite=None cookies reach it,
   // and browsers take those only with Secure (so on https alone).
   const sameSite = secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax';
-  const html = ltiRefusalPageSchema;
+  // A refusal of the protocol is a page; a malformed request (a parameter too long, a control
+  // character) gets the API's JSON error before the handler runs.
+  const html = z.union([ltiRefusalPageSchema, errorResponseSchema]);
 
   const refuse = (reply: FastifyReply, error: unknown) => {
     if (error instanceof LtiRefusal || error instanceof HttpError) {

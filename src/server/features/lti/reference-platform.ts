@@ -47,15 +47,60 @@ export interface LaunchOptions {
  * The platform's side of LTI 1.3: its RSA keys and JWKS served on 127.0.0.1 by a real HTTP
  * server, and id_tokens signed from the specification's claims.
  */
-export async function startReferencePlatform(options: { clientId?: string; deploymentId?: string } = {}) {
+export async function startReferencePlatform(options: { clientId?: string; deploymentId?: string; toolUrl?: string } = {}) {
   const keys = [await newKey()];
   const stray = await newKey();
   let jwksFetches = 0;
+  // The launches a browser started at /start, by the login hint the platform gave the tool.
+  const started = new Map<string, Omit<LaunchOptions, 'nonce'>>();
   const server: Server = createServer((request, response) => {
-    if (request.url === '/jwks') {
+    const url = new URL(request.url ?? '/', 'http://platform');
+    if (url.pathname === '/jwks') {
       jwksFetches += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ keys: keys.map((key) => key.publicJwk) }));
+      return;
+    }
+    // A course's link to the tool: the third-party login initiation, as the browser follows it.
+    if (url.pathname === '/start' && options.toolUrl) {
+      const hint = randomUUID();
+      started.set(hint, {
+        sub: url.searchParams.get('sub') ?? undefined,
+        roles: [url.searchParams.get('role') === 'instructor' ? INSTRUCTOR_ROLE : LEARNER_ROLE],
+        name: url.searchParams.get('name') ?? undefined,
+        email: url.searchParams.get('email') ?? undefined,
+        context: { id: url.searchParams.get('course') ?? 'course-7', title: url.searchParams.get('title') ?? 'Biology 7B' },
+        targetLinkUri: `${options.toolUrl}/`,
+      });
+      const login = new URL('/api/lti/login', options.toolUrl);
+      for (const [name, value] of Object.entries({
+        iss: base,
+        login_hint: hint,
+        target_link_uri: `${options.toolUrl}/`,
+        client_id: clientId,
+      })) {
+        login.searchParams.set(name, value);
+      }
+      response.writeHead(302, { location: login.href }).end();
+      return;
+    }
+    // The authentication request: the signed id_token goes back in an auto-posting form.
+    if (url.pathname === '/auth') {
+      const launch = started.get(url.searchParams.get('login_hint') ?? '');
+      if (!launch || url.searchParams.get('client_id') !== clientId) {
+        response.writeHead(400).end();
+        return;
+      }
+      started.delete(url.searchParams.get('login_hint')!);
+      void platform.idToken({ ...launch, nonce: url.searchParams.get('nonce') ?? '' }).then((token) => {
+        const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/[&"<>]/g, '')}">`;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><html lang="en"><title>Platform</title><form method="post" action="${url.searchParams.get('redirect_uri')}">` +
+            `${field('id_token', token)}${field('state', url.searchParams.get('state') ?? '')}</form>` +
+            `<script>document.forms[0].submit()</script></html>`,
+        );
+      });
       return;
     }
     response.writeHead(404).end();
@@ -65,15 +110,17 @@ export async function startReferencePlatform(options: { clientId?: string; deplo
   const clientId = options.clientId ?? 'studium-tool';
   const deploymentId = options.deploymentId ?? 'deployment-1';
 
-  return {
+  const platform = {
     issuer: base,
+    /** The platform's pages as a browser on this machine opens them: the same site as a tool on localhost. */
+    browserUrl: base.replace('127.0.0.1', 'localhost'),
     clientId,
     deploymentId,
     registration: {
       issuer: base,
       clientId,
       deploymentIds: [deploymentId],
-      authLoginUrl: `${base}/auth`,
+      authLoginUrl: `${base.replace('127.0.0.1', 'localhost')}/auth`,
       tokenUrl: `${base}/token`,
       jwksUrl: `${base}/jwks`,
     },
@@ -114,6 +161,7 @@ export async function startReferencePlatform(options: { clientId?: string; deplo
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return platform;
 }
 
 export type ReferencePlatform = Awaited<ReturnType<typeof startReferencePlatform>>;

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/api';
+import { LTI_PATHS } from '../shared/lti';
 import { createAdministration } from './administration';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
@@ -23,11 +24,15 @@ import { aiStatusRoutes } from './features/ai-status/routes';
 import { tutorRoutes } from './features/tutor/routes';
 import { doubtRoutes } from './features/doubt/routes';
 import { classroomRoutes } from './features/classroom/routes';
+import { courseClasses } from './features/classroom/course-classes';
 import { billingRoutes } from './features/billing/routes';
 import { createPaymentGateway, logPaymentMode } from './features/billing/gateway';
 import { RAZORPAY_WEBHOOK_PATH } from './features/billing/webhook-routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { reviewRoutes } from './features/flashcards/review-routes';
+import { ltiAdminRoutes, ltiRoutes } from './features/lti/routes';
+import { ltiService } from './features/lti/service';
+import { platformKeys } from './features/lti/platform-keys';
 import { healthRoutes } from './features/health/routes';
 import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
@@ -146,7 +151,10 @@ export async function buildApp({
   // Before anything reads a parameter: a NUL in one would reach PostgreSQL, which refuses it.
   await app.register(controlCharParamsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(csrfPlugin, { trustedOrigins: config.trustedOrigins, exemptPaths: [RAZORPAY_WEBHOOK_PATH] });
+  await app.register(csrfPlugin, {
+    trustedOrigins: config.trustedOrigins,
+    exemptPaths: [RAZORPAY_WEBHOOK_PATH, LTI_PATHS.login, LTI_PATHS.launch],
+  });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
@@ -227,6 +235,17 @@ export async function buildApp({
   await app.register(accountSessionRoutes, { db: database.db, sessionCache });
 
   await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });
+
+  // LTI 1.3 (decision 072): learning platforms launch students and teachers into their classes.
+  const lti = ltiService({
+    db: database.db,
+    classes: courseClasses(database.db, now),
+    auth,
+    keys: platformKeys(config.linkFetchAllowHosts),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(ltiAdminRoutes, { service: lti });
+  await app.register(ltiRoutes, { service: lti, db: database.db, secureCookies: config.publicUrl.startsWith('https://') });
 
   // The OCR worker thread would keep the process alive after the server closes.
   app.addHook('onClose', () => shutdownOcr());

@@ -620,3 +620,80 @@ export const studySetting = pgTable('study_setting', {
   easyDays: integer('easy_days').array().notNull(),
   updatedAt: updatedAt(),
 });
+
+// LTI 1.3 (decision 072): the learning platforms an administrator registered, Studium's own key
+// pairs, the logins in flight, and who and which course each launch maps to.
+
+export const ltiPlatform = pgTable(
+  'lti_platform',
+  {
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentIds: text('deployment_ids').array().notNull(),
+    authLoginUrl: text('auth_login_url').notNull(),
+    tokenUrl: text('token_url').notNull(),
+    jwksUrl: text('jwks_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lti_platform_issuer_client_idx').on(t.issuer, t.clientId)],
+);
+
+/** Studium's RSA key pairs; the active one signs, every one stays in the JWKS until deleted (rotation). */
+export const ltiKey = pgTable('lti_key', {
+  kid: text('kid').primaryKey(),
+  /** The private key as a JWK; the public half is derived from it. */
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A login between its initiation and its launch: used once, bound to the browser that started it. */
+export const ltiLaunchState = pgTable(
+  'lti_launch_state',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the browser cookie's value: the cookie alone is no use without the state, and the reverse. */
+    browserHash: text('browser_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_launch_state_expires_idx').on(t.expiresAt)],
+);
+
+/** The Studium account of a platform's user, found by (platform, sub) alone and never by e-mail. */
+export const ltiUser = pgTable(
+  'lti_user',
+  {
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    userId: ownerId(),
+    /** The address the platform sent, kept even when another account holds it. */
+    platformEmail: text('platform_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.sub] }), index('lti_user_user_idx').on(t.userId)],
+);
+
+/** The Studium class of a platform's course (context) in one deployment. */
+export const ltiContext = pgTable(
+  'lti_context',
+  {
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id').notNull(),
+    contextId: text('context_id').notNull(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.deploymentId, t.contextId] }), index('lti_context_class_idx').on(t.classId)],
+);

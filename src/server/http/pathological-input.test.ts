@@ -59,6 +59,8 @@ const NO_FREE_TEXT = new Set([
   'POST /api/fetchLink',
   // A plan from the fixed list and an optional date.
   'POST /api/admin/users/{id}/plan',
+  // A learning platform's addresses and ids, each at most 2,000 characters and checked as URLs.
+  'POST /api/admin/lti/platforms',
 ]);
 
 const ctx = useTestApp();

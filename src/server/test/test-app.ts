@@ -51,6 +51,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 const TABLES = [
+  'lti_context',
+  'lti_user',
+  'lti_launch_state',
+  'lti_platform',
+  'lti_key',
   'admin_audit',
   'learner_event',
   'concept',

@@ -12,10 +12,9 @@ import {
   instanceStatusSchema,
   setPlanBodySchema,
 } from '../../../shared/admin.schema';
-import { ERROR_CODES, MESSAGES } from '../../../shared/api';
 import { errorResponseSchema } from '../../../shared/api.schema';
+import { adminOnly } from '../../auth/admin-access';
 import { currentUser } from '../../auth/plugin';
-import { HttpError } from '../../http-error';
 import type { Actor, AdminService } from './service';
 
 const actorOf = (request: FastifyRequest): Actor => {
@@ -29,9 +28,7 @@ const actorOf = (request: FastifyRequest): Actor => {
  * body is read, so nobody learns from them that they exist or what they take.
  */
 export async function adminRoutes(app: FastifyInstance, { service }: { service: AdminService }) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(request.user?.admin ? undefined : new HttpError(404, MESSAGES.routeNotFound, ERROR_CODES.notFound));
-  });
+  app.addHook('onRequest', adminOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { hidden: true };
   const params = adminUserParamsSchema;

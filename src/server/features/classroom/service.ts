@@ -43,7 +43,7 @@ export function normalJoinCode(typed: string): string {
 }
 
 /** Draws codes until one is free (a clash among 32^10 codes is all but impossible, but cheap to survive). */
-async function withFreeCode<T>(attempt: (code: string) => Promise<T | undefined | false>): Promise<T> {
+export async function withFreeCode<T>(attempt: (code: string) => Promise<T | undefined | false>): Promise<T> {
   for (let tries = 0; tries < 5; tries += 1) {
     const result = await attempt(newJoinCode());
     if (result !== undefined && result !== false) return result;

@@ -20,20 +20,23 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   /** Redirects followed; one more is refused. Default 5. */
   maxRedirects?: number;
+  /** Media types read; any other is refused. Default: a page's (text/html, text/plain). */
+  mediaTypes?: readonly string[];
 }
 
 export interface SafeFetchResult {
   /** The URL that answered, after redirects. */
   finalUrl: string;
-  /** The media type alone ('text/html' or 'text/plain'): the body is already decoded. */
-  contentType: 'text/html' | 'text/plain';
+  /** The media type alone (one of `mediaTypes`): the body is already decoded. */
+  contentType: string;
   body: string;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const READABLE = new Set(['text/html', 'text/plain']);
+const PAGE_TYPES = ['text/html', 'text/plain'];
 
-type Settings = Required<Omit<SafeFetchOptions, 'ownAddresses'>> & Pick<SafeFetchOptions, 'ownAddresses'>;
+type Settings = Required<Omit<SafeFetchOptions, 'ownAddresses' | 'mediaTypes'>> &
+  Pick<SafeFetchOptions, 'ownAddresses'> & { mediaTypes: ReadonlySet<string> };
 
 async function fetchFollowingRedirects(
   link: string,
@@ -60,11 +63,11 @@ async function fetchFollowingRedirects(
       if (status < 200 || status > 299) throw linkFailure(linkUpstreamMessage(status));
       const header = response.headers['content-type'] ?? '';
       const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!READABLE.has(mediaType)) throw linkFailure(LINK_MESSAGES.notPage);
+      if (!options.mediaTypes.has(mediaType)) throw linkFailure(LINK_MESSAGES.notPage);
       const bytes = await readBody(response, options.maxBytes);
       return {
         finalUrl: target.url.href,
-        contentType: mediaType as SafeFetchResult['contentType'],
+        contentType: mediaType,
         body: decodeBody(bytes, header, mediaType === 'text/html'),
       };
     } finally {
@@ -87,6 +90,7 @@ export async function safeFetch(link: string, options: SafeFetchOptions): Promis
     maxBytes: options.maxBytes ?? LINK_MAX_BYTES,
     timeoutMs: options.timeoutMs ?? 10_000,
     maxRedirects: options.maxRedirects ?? 5,
+    mediaTypes: new Set(options.mediaTypes ?? PAGE_TYPES),
   };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);

@@ -29,12 +29,15 @@ export async function startLogin(app: FastifyInstance, platform: ReferencePlatfo
     client_id: platform.clientId,
     ...extra,
   });
-  const response = await app.inject({ method: 'GET', url: `${LTI_PATHS.login}?${query}` });
+  const response = await app.inject({ method: 'GET', url: `${LTI_PATHS.login}?${query}`, headers: { accept: BROWSER_ACCEPT } });
   // A refused login has no location: its parameters read as empty.
   const location = new URL(String(response.headers.location ?? 'about:blank'));
   const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0]!;
   return { response, location, state: location.searchParams.get('state')!, nonce: location.searchParams.get('nonce')!, cookie };
 }
+
+/** What a browser asks for when it follows a redirect or posts a form: refusals come as a page. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 /** The platform's auto-posting form, from the platform's origin, with the browser's state cookie. */
 export function postLaunch(app: FastifyInstance, body: { id_token?: string; state?: string }, cookie?: string) {
@@ -43,6 +46,7 @@ export function postLaunch(app: FastifyInstance, body: { id_token?: string; stat
     url: LTI_PATHS.launch,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
+      accept: BROWSER_ACCEPT,
       origin: 'http://127.0.0.1:9',
       ...(cookie ? { cookie } : {}),
     },

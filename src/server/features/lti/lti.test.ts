@@ -120,6 +120,9 @@ describe('login initiation', () => {
     expect(elsewhere.body).toContain('does not point at this Studium');
     const missing = await ctx.app.inject({ method: 'GET', url: `/api/lti/login?iss=${encodeURIComponent(platform.issuer)}` });
     expect(missing.statusCode).toBe(400);
+    // A client that does not ask for HTML gets the API's JSON error instead of the page.
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(typeof missing.json().message).toBe('string');
   });
 });
 

@@ -77,8 +77,12 @@ export async function ltiRoutes(
   // character) gets the API's JSON error before the handler runs.
   const html = z.union([ltiRefusalPageSchema, errorResponseSchema]);
 
+  // A browser (the LMS's form post or redirect) asks for HTML and gets the page; any other client gets
+  // the API's JSON error, as every /api route answers.
   const refuse = (reply: FastifyReply, error: unknown) => {
     if (error instanceof LtiRefusal || error instanceof HttpError) {
+      if (!/\btext\/html\b/i.test(reply.request.headers.accept ?? ''))
+        throw error instanceof HttpError ? error : new HttpError(error.status, error.message);
       return reply.status(error.status).type('text/html; charset=utf-8').send(refusalPage(error.message));
     }
     throw error;

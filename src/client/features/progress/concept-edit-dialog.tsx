@@ -106,7 +106,7 @@ export function ConceptEditButton({ concept }: { concept: LearnerConcept }) {
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" className="self-start sm:self-center" onClick={() => setOpen(true)} aria-label={`Edit ${concept.name}`}>
+      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={`Edit ${concept.name}`}>
         Edit
       </Button>
       <DialogContent>

@@ -78,17 +78,12 @@ export function ConceptRow({ concept, onPractise, practising, busy, chosen = fal
           </p>
         )}
       </div>
-      <ConceptEditButton concept={concept} />
-      <Button
-        ref={practiseButton}
-        variant="outline"
-        className="self-start sm:self-center"
-        aria-label={`Practise ${concept.name}`}
-        disabled={busy}
-        onClick={onPractise}
-      >
-        {practising && <Spinner />} Practise
-      </Button>
+      <div className="flex items-center gap-2 self-start sm:self-center">
+        <ConceptEditButton concept={concept} />
+        <Button ref={practiseButton} variant="outline" aria-label={`Practise ${concept.name}`} disabled={busy} onClick={onPractise}>
+          {practising && <Spinner />} Practise
+        </Button>
+      </div>
     </li>
   );
 }

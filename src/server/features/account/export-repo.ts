@@ -19,6 +19,7 @@ import {
   reviewLog,
   studyPath,
   studyPlan,
+  studySetting,
   summary,
   usageCounter,
   user,
@@ -324,6 +325,13 @@ export async function* classes(db: Db, userId: string): AsyncGenerator<ExportCla
     };
   }
 }
+
+/** The student's study settings (decision 068): one row, or none while they keep the defaults. */
+export const studySettings = (db: Db, userId: string) =>
+  db
+    .select({ dailyMinutes: studySetting.dailyMinutes, easyDays: studySetting.easyDays, updatedAt: studySetting.updatedAt })
+    .from(studySetting)
+    .where(eq(studySetting.userId, userId));
 
 /** Daily usage counts: past days are purged after a while, so these are few. */
 export const usage = (db: Db, userId: string) =>

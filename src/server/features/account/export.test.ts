@@ -48,6 +48,7 @@ describe('GET /api/account/export', () => {
         'flashcards.md',
         'concepts.md',
         'classes.md',
+        'study-settings.md',
         'usage-and-payments.md',
         'payments.md',
         'data.json',
@@ -69,6 +70,7 @@ describe('GET /api/account/export', () => {
     const classes = await text('classes.md');
     expect(classes).toMatch(/Mine class[\s\S]*You teach this class/);
     expect(classes).toMatch(/Theirs class[\s\S]*You joined this class[\s\S]*Assigned quiz/);
+    expect(await text('study-settings.md')).toContain('30 minutes a day; easy days: Sunday');
     expect(await text('usage-and-payments.md')).toContain('chat × 3');
     expect(await text('payments.md')).toContain('499.00 INR, paid');
 
@@ -88,6 +90,7 @@ describe('GET /api/account/export', () => {
       'decks',
       'flashcards',
       'concepts',
+      'studySettings',
       'usage',
       'payments',
     ]) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { WEEKDAYS } from '../../../shared/learner';
 import { questionNumber } from '../../../shared/quiz';
 import type { Db } from '../../db/client';
 import * as rows from './export-repo';
@@ -151,6 +152,14 @@ function sections(db: Db, userId: string): Section<unknown>[] {
         const code = c.joinCode ? `, join code ${c.joinCode}` : '';
         return `## ${md(c.name)}\n\n*You ${c.role === 'teacher' ? 'teach' : 'joined'} this class${code}.*\n\n${items.join('\n') || 'No assignments.'}`;
       },
+    }),
+    section({
+      key: 'studySettings',
+      file: 'study-settings.md',
+      heading: 'Study settings',
+      rows: () => arrayRows(rows.studySettings(db, userId)),
+      markdown: (s) =>
+        `- ${s.dailyMinutes} minutes a day; easy days: ${s.easyDays.map((day) => WEEKDAYS.find((weekday) => weekday.day === day)?.name ?? day).join(', ') || 'none'}`,
     }),
     section({
       key: 'usage',

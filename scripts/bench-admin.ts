@@ -4,15 +4,14 @@
 // else PGlite. Bar: p50 ≤ 100 ms each; the instance card, read once a visit, counts every user and
 // session and sizes the database's files: p50 ≤ 250 ms.
 import os from 'node:os';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { USAGE_KINDS } from '../src/shared/usage';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
+import { type DatabaseHandle, fromPglite } from '../src/server/db/client';
 import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { session, usageCounter, user } from '../src/server/db/schema';
 import { adminService } from '../src/server/features/admin/service';
-import { databaseUrlFor } from '../src/server/test/postgres-url';
+import { scratchPostgres } from './bench-postgres';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -27,23 +26,7 @@ async function open(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const name = `studium_bench_admin_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const handle = fromPostgres(databaseUrlFor(url, name));
-  await runMigrations(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return scratchPostgres(url, 'admin');
 }
 
 async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

@@ -3,18 +3,17 @@
 // and half of them finished; then the same class at the most assignments a class keeps (500 × 200),
 // printed without a bar. On PostgreSQL with BENCH_DATABASE_URL, else PGlite. Bar: p50 ≤ 100 ms.
 import os from 'node:os';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { MAX_ASSIGNMENTS_PER_CLASS } from '../src/shared/classroom';
 import type { QuizQuestion } from '../src/shared/quiz';
 import type { PathStep } from '../src/shared/study-path';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../src/server/db/client';
+import { type DatabaseHandle, fromPglite } from '../src/server/db/client';
 import { newPglite } from '../src/server/db/pglite';
 import { runMigrations } from '../src/server/db/migrate';
 import { assignment, assignmentAttempt, classMember, classroom, quiz, studyPath, user } from '../src/server/db/schema';
 import { classroomService } from '../src/server/features/classroom/service';
 import { classConceptGrid } from '../src/server/features/learner/class-concepts';
-import { databaseUrlFor } from '../src/server/test/postgres-url';
+import { scratchPostgres } from './bench-postgres';
 
 const STUDENTS = 500;
 const QUESTIONS = 10;
@@ -34,23 +33,7 @@ async function open(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const name = `studium_bench_classroom_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const handle = fromPostgres(databaseUrlFor(url, name));
-  await runMigrations(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return scratchPostgres(url, 'classroom');
 }
 
 async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

@@ -5,15 +5,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { concept, learnerEvent } from '../src/server/db/schema';
-import { databaseUrlFor } from '../src/server/test/postgres-url';
 import { BENCH_SECRET, percentile } from './bench-app';
+import { scratchPostgres } from './bench-postgres';
 
 const EVENTS = 5_000;
 const CONCEPTS = 100;
@@ -23,26 +22,6 @@ const BAR_MS = 50;
 const WARM_UP = 20;
 const ORIGIN = 'http://127.0.0.1:3000';
 const DAY_MS = 86_400_000;
-
-/** A PostgreSQL database of the bench's own beside the given one, dropped at the end. */
-async function postgresDatabase(url: string): Promise<DatabaseHandle> {
-  const name = `studium_bench_learner_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: '' });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function bench(label: string, database: DatabaseHandle, dataDir: string): Promise<boolean> {
   await runMigrations(database);
@@ -141,7 +120,7 @@ let pass = await bench('PGlite', await openDatabase({ dataDir: pgliteDir }), pgl
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studium-bench-learner-pg-'));
-  pass = (await bench('PostgreSQL', await postgresDatabase(url), dir)) && pass;
+  pass = (await bench('PostgreSQL', await scratchPostgres(url, 'learner'), dir)) && pass;
 }
 console.info(`learner bench on ${os.cpus().length} cores: ${pass ? 'PASS' : 'FAIL'}`);
 if (!pass) process.exitCode = 1;

@@ -56,6 +56,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { controlCharParamsPlugin } from './plugins/control-char-params';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { listCachePlugin } from './plugins/list-cache';
 import { openApiPlugin } from './plugins/openapi';
@@ -142,6 +143,7 @@ export async function buildApp({
   const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accounts);
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),
     razorpay: Boolean(config.razorpay.keyId && config.razorpay.keySecret),
@@ -231,7 +233,12 @@ export async function buildApp({
   await app.register(learnerRoutes, { db: database.db, evidence, service: learner });
   await app.register(todayRoutes, { db: database.db, now, concepts, dailyMinutesFor });
   // The archive writes each note as the notes page's Markdown export does.
-  await app.register(accountRoutes, { db: database.db, now, noteMarkdown: (note) => renderExport([note], 'md') });
+  await app.register(accountRoutes, {
+    db: database.db,
+    now,
+    noteMarkdown: (note) => renderExport([note], 'md'),
+    forgetUser: (userId) => sessionCache.forgetUser(userId),
+  });
   await app.register(accountSessionRoutes, { db: database.db, sessionCache });
 
   await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -38,3 +39,8 @@ export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
 
 /** DELETE /api/account/sessions/:id */
 export const revokedSessionSchema = z.object({ id: z.string() });
+
+/** PUT /api/account/language: the language Studium speaks to this user, in every browser. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: ACCOUNT_MESSAGES.languageUnknown }),
+});

@@ -72,6 +72,7 @@ export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 export const exportFileName = (date: Date) => `studium-data-${date.toISOString().slice(0, 10)}.zip`;
 
 export const ACCOUNT_MESSAGES = {
+  languageUnknown: 'Choose a language Studium speaks: en (English) or hi (हिन्दी).',
   resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works for 1 hour.',
   mailOff:
     'This Studium server does not send e-mail, so it cannot mail you a reset link. Ask the person who runs it for a password-reset link.',

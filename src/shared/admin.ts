@@ -2,6 +2,7 @@
 // and the words the /admin page and `npm run admin` use. Plain constants; schemas in admin.schema.ts.
 import type { PlanName } from './pricing';
 import type { UsageKind } from './usage';
+import { dynamicMessage } from './i18n/dynamic-message';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -42,8 +43,9 @@ export const ADMIN_MESSAGES = {
   cursorInvalid: 'This page is no longer available: please reload the list.',
   mailOff:
     'This server does not send e-mail (SMTP_URL is not set), so no reset link can be mailed. On the server, run `npm run admin -- reset-link <email>` and give the person the link it prints.',
-  resetSent: (email: string) => `A password-reset link was mailed to ${email}. It works once, for 1 hour.`,
-  deleted: (email: string) => `${email} and everything the account held are deleted.`,
+  resetSent: (email: string) =>
+    dynamicMessage('ADMIN_MESSAGES.resetSent', { email }, `A password-reset link was mailed to ${email}. It works once, for 1 hour.`),
+  deleted: (email: string) => dynamicMessage('ADMIN_MESSAGES.deleted', { email }, `${email} and everything the account held are deleted.`),
   offlineEngine: 'No AI provider is configured: the built-in offline engine answers every tool. Set AI_PROVIDER to test one.',
 } as const;
 

@@ -1,4 +1,5 @@
-import { waitText } from './wait-text';
+import { waitText, waitValues } from './wait-text';
+import { dynamicMessage } from './i18n/dynamic-message';
 
 /**
  * How sign-in and sign-up attempts are limited (and every other route that checks a password or
@@ -27,8 +28,19 @@ export const AUTH_LIMITS = {
 } as const;
 
 export const AUTH_LIMIT_MESSAGES = {
-  signInWait: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
-  signUpWait: (seconds: number) => `Too many sign-ups from this network. Please try again in ${waitText(seconds)}.`,
+  signInWait: (seconds: number) =>
+    dynamicMessage(
+      'AUTH_LIMIT_MESSAGES.signInWait',
+      waitValues(seconds),
+      `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
+    ),
+  signUpWait: (seconds: number) =>
+    dynamicMessage(
+      'AUTH_LIMIT_MESSAGES.signUpWait',
+      waitValues(seconds),
+      `Too many sign-ups from this network. Please try again in ${waitText(seconds)}.`,
+    ),
   /** The other routes that check a password or a token (auth/secret-checking-routes.ts). */
-  attemptWait: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
+  attemptWait: (seconds: number) =>
+    dynamicMessage('AUTH_LIMIT_MESSAGES.attemptWait', waitValues(seconds), `Too many attempts. Please try again in ${waitText(seconds)}.`),
 } as const;

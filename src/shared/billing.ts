@@ -3,7 +3,8 @@
 // billing.schema.ts.
 import { PLANS, type PlanName } from './pricing';
 import { LIMIT_REACHED_TEXT } from './usage';
-import { waitText } from './wait-text';
+import { waitText, waitValues } from './wait-text';
+import { dynamicMessage } from './i18n/dynamic-message';
 
 export type PaidPlanName = Exclude<PlanName, 'Free'>;
 
@@ -51,18 +52,48 @@ export const BILLING_MESSAGES = {
   providerFailed: 'The payment provider could not create the order. Please try again in a minute.',
   webhookSignature: 'The webhook signature does not match.',
   webhookNotConfigured: 'Payment webhooks are not set up on this server.',
-  activated: (plan: PaidPlanName, until: string) => `Payment verified. Your ${plan} plan is active until ${until}.`,
-  queued: (plan: PaidPlanName, current: PaidPlanName, start: string, until: string) =>
-    `Payment verified. Your ${plan} plan starts on ${start}, when your ${current} plan ends, and runs until ${until}.`,
-  freeScheduled: (on: string) => `Your plan changes to Free on ${on}, when what you paid for ends. Until then nothing changes.`,
+  activated: (plan: PaidPlanName, until: Date | null) =>
+    dynamicMessage(
+      'BILLING_MESSAGES.activated',
+      { plan, until: until?.getTime() ?? 'none' },
+      `Payment verified. Your ${plan} plan is active until ${untilText(until)}.`,
+    ),
+  queued: (plan: PaidPlanName, current: PaidPlanName, start: Date, until: Date | null) =>
+    dynamicMessage(
+      'BILLING_MESSAGES.queued',
+      { plan, current, start: start.getTime(), until: until?.getTime() ?? 'none' },
+      `Payment verified. Your ${plan} plan starts on ${formatPlanDate(start)}, when your ${current} plan ends, and runs until ${untilText(until)}.`,
+    ),
+  freeScheduled: (on: Date, onText = formatPlanDate(on)) =>
+    dynamicMessage(
+      'BILLING_MESSAGES.freeScheduled',
+      { on: on.getTime() },
+      `Your plan changes to Free on ${onText}, when what you paid for ends. Until then nothing changes.`,
+    ),
   nothingToBuy: (plan: PaidPlanName) =>
-    `Your plan has no end date and includes ${plan}, so there is nothing to pay for. Choose a higher plan, or ask your administrator.`,
+    dynamicMessage(
+      'BILLING_MESSAGES.nothingToBuy',
+      { plan },
+      `Your plan has no end date and includes ${plan}, so there is nothing to pay for. Choose a higher plan, or ask your administrator.`,
+    ),
   noEndDate: (plan: PaidPlanName) =>
-    `Your ${plan} plan has no end date, so it does not change to Free by itself. Please ask your administrator.`,
+    dynamicMessage(
+      'BILLING_MESSAGES.noEndDate',
+      { plan },
+      `Your ${plan} plan has no end date, so it does not change to Free by itself. Please ask your administrator.`,
+    ),
   paymentRefunded: 'This payment was refunded, so the plan it paid for has ended.',
   orderLimit: (seconds: number) =>
-    `${LIMIT_REACHED_TEXT}: too many payment orders in a short time. Please try again in ${waitText(seconds)}.`,
+    dynamicMessage(
+      'BILLING_MESSAGES.orderLimit',
+      waitValues(seconds),
+      `${LIMIT_REACHED_TEXT}: too many payment orders in a short time. Please try again in ${waitText(seconds)}.`,
+    ),
 } as const;
+
+function untilText(until: Date | null): string {
+  return until ? formatPlanDate(until) : 'further notice';
+}
 
 /** Texts of the checkout screens, word for word as the product states them, kept together so tests and screens say the same thing. */
 export const CHECKOUT_TEXTS = {

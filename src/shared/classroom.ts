@@ -3,6 +3,7 @@
 import type { MasteryLevel } from './learner';
 import type { PlanName } from './pricing';
 import type { StudyPlanContent } from './study-plan';
+import { dynamicMessage } from './i18n/dynamic-message';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied from a board is not misread. */
 export const JOIN_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -45,7 +46,8 @@ export const CLASS_MESSAGES = {
   teacherOnly: "Only the class's teacher can do this.",
   codeRequired: 'Please enter a join code.',
   codeUnknown: 'No class has this join code. Check it with your teacher.',
-  classFull: (limit: number) => `This class is full: it has reached its limit of ${limit} students.`,
+  classFull: (limit: number) =>
+    dynamicMessage('CLASS_MESSAGES.classFull', { limit }, `This class is full: it has reached its limit of ${limit} students.`),
   ownClass: 'You teach this class, so you cannot join it as a student.',
   teacherCannotLeave: 'A teacher cannot leave their own class. Delete the class instead.',
   tooManyJoinAttempts: `Too many wrong join codes. You can try ${JOIN_ATTEMPTS_PER_HOUR} codes an hour; please try again later.`,

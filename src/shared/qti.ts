@@ -1,6 +1,7 @@
 // QTI 3.0 quiz packages (decision 074): limits, messages and the import report, shared by client and server.
 
 import { QUIZ_MAX_QUESTIONS } from './quiz';
+import { dynamicMessage } from './i18n/dynamic-message';
 
 /** A QTI package is a few XML files: 5 MB holds thousands of items (media is not read). */
 export const QTI_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -31,7 +32,7 @@ export const QTI_TEXT = {
   unsafeZip: 'This zip unpacks to far more data, or holds far more files, than a QTI package needs, so it was not opened.',
   doctype:
     'This XML declares a DOCTYPE or entities, which QTI does not use; they are refused for safety. Remove the declaration and try again.',
-  badXml: (file: string) => `${file} is not well-formed XML, so the package was not imported.`,
+  badXml: (file: string) => dynamicMessage('QTI_TEXT.badXml', { file }, `${file} is not well-formed XML, so the package was not imported.`),
   noItems: 'No QTI assessment items were found in this file.',
   unreadable: 'This QTI package could not be read. Export it again, then upload it.',
   nothingImported: 'None of the items could be imported: Studium reads choice and text-entry questions.',

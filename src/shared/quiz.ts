@@ -1,5 +1,7 @@
 // Quiz difficulties, question types, limits and result types, shared by client and server.
 
+import { dynamicMessage } from './i18n/dynamic-message';
+
 export const QUIZ_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number];
 export const QUESTION_TYPES = ['mcq', 'short_answer', 'practical'] as const;
@@ -95,10 +97,19 @@ export const QUIZ_TEXT = {
   fileType: 'Please upload a text file (.txt) or PDF file.',
   notFound: 'Quiz not found.',
   answersList: 'Send the answers as a list with one entry per question.',
-  answersCount: (count: number) => `This quiz has ${count} questions: send exactly ${count} answers, one per question, in order.`,
+  answersCount: (count: number) =>
+    dynamicMessage(
+      'QUIZ_TEXT.answersCount',
+      { count },
+      `This quiz has ${count} questions: send exactly ${count} answers, one per question, in order.`,
+    ),
   mcqAnswer: (n: number, options: number) =>
-    `Answer ${n} must be the number of one of the question's ${options} options (0 to ${options - 1}).`,
-  textAnswer: (n: number) => `Answer ${n} must be text.`,
+    dynamicMessage(
+      'QUIZ_TEXT.mcqAnswer',
+      { n, options, last: options - 1 },
+      `Answer ${n} must be the number of one of the question's ${options} options (0 to ${options - 1}).`,
+    ),
+  textAnswer: (n: number) => dynamicMessage('QUIZ_TEXT.textAnswer', { n }, `Answer ${n} must be text.`),
   alreadyCompleted:
     'This quiz has already been submitted and its result is saved. Retake it on the quiz page to practise again; a retake is not submitted.',
   exportBeforeCompletion: 'Submit the quiz first: its answers are shown and exported once it is completed.',

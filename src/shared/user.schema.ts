@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages';
 import { planNameSchema } from './pricing.schema';
 import type { AuthProviders, User } from './user';
 
@@ -11,6 +12,7 @@ export const userSchema = z.object({
   plan: planNameSchema,
   planExpiresAt: z.string().nullable(),
   admin: z.boolean(),
+  language: z.enum(LANGUAGES).nullable(),
 }) satisfies z.ZodType<User>;
 
 export const authProvidersSchema = z.object({

@@ -1,7 +1,9 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { EMAIL_CHANGED_PATH, EMAIL_VERIFICATION_LINK_SECONDS, VERIFIED_EMAIL_PATH } from '../../shared/account';
+import type { Language } from '../../shared/i18n/languages';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import { mailLanguage } from '../mail/mail-language';
 import { changeEmailMail, emailChangeNoticeMail, existingAccountMail, verifyEmailMail } from '../mail/messages';
 
 interface MailUser {
@@ -9,6 +11,8 @@ interface MailUser {
   email: string;
   name: string;
   emailVerified?: boolean;
+  /** The user's chosen language (a better-auth additional field); null: the request's. */
+  language?: unknown;
 }
 
 /** The claims of better-auth's verification token (a JWT): `updateTo` marks an e-mail change. */
@@ -35,45 +39,71 @@ export function accountMails(config: Config, mailer: Mailer, secret: string) {
   const siteName = config.siteInfo.productName;
   const page = (path: string) => `${config.publicUrl}${path}`;
 
-  const sendVerification = (user: MailUser, url: string) =>
+  const sendVerification = (user: MailUser, url: string, request?: Request) =>
     mailer.sendInBackground(
-      verifyEmailMail({ to: user.email, name: user.name, url: landingAt(url, VERIFIED_EMAIL_PATH), siteName }),
+      verifyEmailMail({
+        to: user.email,
+        name: user.name,
+        url: landingAt(url, VERIFIED_EMAIL_PATH),
+        siteName,
+        language: mailLanguage(user, request),
+      }),
       'e-mail verification',
     );
 
   return {
     /** better-auth's sendVerificationEmail: a sign-up's link, one asked for again, or a new address's. */
-    async verificationLink({ user, url, token }: { user: MailUser; url: string; token: string }) {
+    async verificationLink({ user, url, token }: { user: MailUser; url: string; token: string }, request?: Request) {
       if (tokenClaims(token).updateTo) {
         mailer.sendInBackground(
-          changeEmailMail({ to: user.email, name: user.name, url: landingAt(url, EMAIL_CHANGED_PATH), siteName }),
+          changeEmailMail({
+            to: user.email,
+            name: user.name,
+            url: landingAt(url, EMAIL_CHANGED_PATH),
+            siteName,
+            language: mailLanguage(user, request),
+          }),
           'e-mail change',
         );
-      } else sendVerification(user, url);
+      } else sendVerification(user, url, request);
     },
 
     /**
      * A sign-up with an address that has an account, while addresses must be verified: the answer
      * is the new address's; the owner gets a fresh link if they never verified, else a notice.
      */
-    async existingSignUp({ user }: { user: MailUser }) {
+    async existingSignUp({ user }: { user: MailUser }, request?: Request) {
       if (!user.emailVerified) {
         const token = await createEmailVerificationToken(secret, user.email, undefined, EMAIL_VERIFICATION_LINK_SECONDS, {
           userId: user.id,
         });
-        sendVerification(user, `${config.publicUrl}/api/auth/verify-email?token=${token}`);
+        sendVerification(user, `${config.publicUrl}/api/auth/verify-email?token=${token}`, request);
         return;
       }
       mailer.sendInBackground(
-        existingAccountMail({ to: user.email, name: user.name, siteName, signInUrl: page('/sign-in'), resetUrl: page('/forgot-password') }),
+        existingAccountMail({
+          to: user.email,
+          name: user.name,
+          siteName,
+          signInUrl: page('/sign-in'),
+          resetUrl: page('/forgot-password'),
+          language: mailLanguage(user, request),
+        }),
         'sign-up with a taken address',
       );
     },
 
     /** To the current address once a change to `newEmail` has been asked for with the right password. */
-    emailChangeNotice(user: MailUser, newEmail: string) {
+    emailChangeNotice(user: MailUser & { language: Language }, newEmail: string) {
       mailer.sendInBackground(
-        emailChangeNoticeMail({ to: user.email, name: user.name, newEmail, siteName, resetUrl: page('/forgot-password') }),
+        emailChangeNoticeMail({
+          to: user.email,
+          name: user.name,
+          newEmail,
+          siteName,
+          resetUrl: page('/forgot-password'),
+          language: user.language,
+        }),
         'e-mail change notice',
       );
     },

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { AccountDeletion } from '../features/account/service';
+import { mailLanguage } from '../mail/mail-language';
 import { deleteAccountMail, passwordResetMail } from '../mail/messages';
 import { promoteFirstUser, refuseDisabledUser } from './admin-access';
 import { accountMails } from './account-mails';
@@ -60,9 +61,15 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       // Without mail the reset routes answer 503 before reaching better-auth (plugin.ts).
-      sendResetPassword: async ({ user, url }) =>
+      sendResetPassword: async ({ user, url }, request) =>
         mailer.sendInBackground(
-          passwordResetMail({ to: user.email, name: user.name, url, siteName: config.siteInfo.productName }),
+          passwordResetMail({
+            to: user.email,
+            name: user.name,
+            url,
+            siteName: config.siteInfo.productName,
+            language: mailLanguage(user, request),
+          }),
           'password reset',
         ),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
@@ -97,6 +104,8 @@ export function createAuth(
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
         plan: { type: 'string', required: false, defaultValue: 'Free', input: false },
+        // Read by the mails; written only by PUT /api/account/language.
+        language: { type: 'string', required: false, input: false },
       },
       // Behind our own route (auth/change-email.ts), which checks the current password first and,
       // without mail, changes the address itself.
@@ -110,9 +119,18 @@ export function createAuth(
         deleteTokenExpiresIn: DELETE_ACCOUNT_LINK_SECONDS,
         ...(mailer.enabled
           ? {
-              sendDeleteAccountVerification: async ({ user, url }: { user: { email: string; name: string }; url: string }) =>
+              sendDeleteAccountVerification: async (
+                { user, url }: { user: { email: string; name: string; language?: unknown }; url: string },
+                request?: Request,
+              ) =>
                 mailer.sendInBackground(
-                  deleteAccountMail({ to: user.email, name: user.name, url, siteName: config.siteInfo.productName }),
+                  deleteAccountMail({
+                    to: user.email,
+                    name: user.name,
+                    url,
+                    siteName: config.siteInfo.productName,
+                    language: mailLanguage(user, request),
+                  }),
                   'account deletion',
                 ),
             }

@@ -69,7 +69,7 @@ export function changeEmailCheck({ auth, mailer, mails, callAuth }: ChangeEmailO
     request.body = { newEmail };
     const response = await callAuth(request);
     if (!response.ok) return response;
-    mails.emailChangeNotice({ id: user.id, email: user.email, name: user.firstName ?? '' }, newEmail);
+    mails.emailChangeNotice({ id: user.id, email: user.email, name: user.firstName ?? '', language: request.language }, newEmail);
     return answer('link_sent');
   };
 }

@@ -3,6 +3,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage } from '../../shared/i18n/languages';
 import { settle } from '../../shared/plan-schedule';
 import type { User } from '../../shared/user';
 import { userSchema } from '../../shared/user.schema';
@@ -29,6 +30,7 @@ export function toUser(row: typeof userTable.$inferSelect, now: Date = new Date(
     plan,
     planExpiresAt: expiresAt?.toISOString() ?? null,
     admin: isAdminRow(row, adminEmails),
+    language: isLanguage(row.language) ? row.language : null,
   });
 }
 

@@ -18,6 +18,7 @@ import type { OrderStatus, PaidPlanName } from '../../shared/billing';
 import type { DoubtDifficulty } from '../../shared/doubt';
 import type { CardSource } from '../../shared/flashcards';
 import type { PlannerSchedule } from '../../shared/planner';
+import type { Language } from '../../shared/i18n/languages';
 import type { QuizAnswer, QuizDifficulty, QuizEvaluation, QuizQuestion } from '../../shared/quiz';
 import type { PathDifficulty, PathStep } from '../../shared/study-path';
 import type { StudyPlanContent, StudyPlanDifficulty } from '../../shared/study-plan';
@@ -58,6 +59,8 @@ export const user = pgTable('user', {
   role: text('role').$type<UserRole>().notNull().default('user'),
   /** Set while an administrator has disabled the account: no session is created or accepted. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The language the user chose for Studium (issue 31); null: the browser's. */
+  language: text('language').$type<Language>(),
   /** What the administrators' user search matches: the name and address in lower case (decision 055). */
   searchText: text('search_text')
     .notNull()

@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable
 import { EngineError } from '../engine/errors';
 import { HttpError, engineHttpError } from '../http-error';
 import { describeError } from '../logging/scrubbed-error';
+import { inRequestLanguage } from './language';
 
 interface ErrorAnswer {
   status: number;
@@ -57,6 +58,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ error: describeError(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
     } else if (status >= 500) request.log.error({ error: describeError(error) }, 'request failed');
-    return reply.status(status).type('application/json').send({ message, code });
+    return reply
+      .status(status)
+      .type('application/json')
+      .send({ message: inRequestLanguage(request, message), code });
   });
 });

@@ -111,7 +111,8 @@ function format(template: string, language: Language, values: Record<string, str
   const id = `${language}\u0000${template}`;
   let compiled = formats.get(id);
   if (!compiled) {
-    compiled = new IntlMessageFormat(template, LANGUAGE_LOCALES[language]);
+    // `<email>` in a message is text, not markup.
+    compiled = new IntlMessageFormat(template, LANGUAGE_LOCALES[language], undefined, { ignoreTag: true });
     formats.set(id, compiled);
   }
   return String(compiled.format(values));

@@ -79,7 +79,9 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
           state={state}
           on={action.on}
           busy={busy}
-          onConfirm={() => void checkout.start('Free', { freeMessage: BILLING_MESSAGES.freeScheduled(formatPlanDay(action.on)) })}
+          onConfirm={() =>
+            void checkout.start('Free', { freeMessage: BILLING_MESSAGES.freeScheduled(new Date(action.on), formatPlanDay(action.on)) })
+          }
         />
       ) : action.kind === 'free-chosen' ? (
         <Status testId="plan-free-from">{T.changesToFree(formatPlanDay(action.on))}</Status>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/client';
 import {
   assignmentAttempt,
@@ -63,4 +64,8 @@ export async function deleteUserAndOwnedRows(db: Db, userId: string): Promise<vo
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
   });
+}
+
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -1,16 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, ACCOUNT_EXPORT_PATH, exportFileName } from '../../../shared/account';
+import { languageChoiceSchema } from '../../../shared/account.schema';
+import { errorResponseSchema } from '../../../shared/api.schema';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../http-error';
 import { attachment } from '../../http/download';
 import { exportArchive, type ExportOptions } from './export';
+import { languageChoice } from './service';
 
-/** GET /api/account/export: the user's data as one zip, streamed as it is made. */
+/** GET /api/account/export: the user's data as one zip, streamed as it is made; PUT /api/account/language. */
 export async function accountRoutes(
   app: FastifyInstance,
-  { db, now, noteMarkdown }: { db: Db; now: () => Date; noteMarkdown: ExportOptions['noteMarkdown'] },
+  {
+    db,
+    now,
+    noteMarkdown,
+    forgetUser,
+  }: { db: Db; now: () => Date; noteMarkdown: ExportOptions['noteMarkdown']; forgetUser: (userId: string) => void },
 ) {
+  const chooseLanguage = languageChoice(db, forgetUser);
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/account/language',
+    {
+      schema: {
+        body: languageChoiceSchema,
+        response: { 200: languageChoiceSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => chooseLanguage(currentUser(request).id, request.body.language),
+  );
+
   // One export per user at a time: a second click waits for the first instead of doubling the reads.
   const exporting = new Set<string>();
 

@@ -1,7 +1,8 @@
 import type { SessionCache } from '../../auth/session-cache';
 import type { Db } from '../../db/client';
 import type { ListCache } from '../../http/list-cache';
-import { deleteUserAndOwnedRows } from './repo';
+import type { Language } from '../../../shared/i18n/languages';
+import { deleteUserAndOwnedRows, setLanguage } from './repo';
 
 export interface AccountDeletion {
   /** Deletes the user and all they own; this instance's caches forget them at once. */
@@ -19,5 +20,14 @@ export function accountDeletion(db: Db, sessions: SessionCache, lists: ListCache
       sessions.forgetUser(userId);
       lists.forgetUser(userId);
     },
+  };
+}
+
+/** The user's language: stored, and this instance's session cache forgets the user so the next request speaks it. */
+export function languageChoice(db: Db, forgetUser: (userId: string) => void) {
+  return async (userId: string, language: Language): Promise<{ language: Language }> => {
+    await setLanguage(db, userId, language);
+    forgetUser(userId);
+    return { language };
   };
 }

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../shared/api';
-import {
-  BILLING_MESSAGES,
-  formatPlanDate,
-  isPaidPlan,
-  ORDER_LIMITS,
-  orderAmountPaise,
-  PAYMENT_CURRENCY,
-  type PaidPlanName,
-} from '../../../shared/billing';
+import { BILLING_MESSAGES, isPaidPlan, ORDER_LIMITS, orderAmountPaise, PAYMENT_CURRENCY, type PaidPlanName } from '../../../shared/billing';
 import type {
   BillingResponse,
   CreateOrderResponse,
@@ -47,12 +39,11 @@ export function billingService(store: BillingStore, gateway: PaymentGateway | nu
     const { settled } = await scheduleNow(userId);
     const next = nextStep(settled);
     const current = settled.plan;
-    const until = (end: Date | null) => (end ? formatPlanDate(end) : 'further notice');
     // A lower plan waits for the current one (merged into a higher queued plan, it is that plan).
     const message =
       current !== plan && isPaidPlan(current) && next && isPaidPlan(next.plan)
-        ? BILLING_MESSAGES.queued(next.plan, current, formatPlanDate(next.startsAt), until(next.endsAt))
-        : BILLING_MESSAGES.activated(plan, until(settled.expiresAt));
+        ? BILLING_MESSAGES.queued(next.plan, current, next.startsAt, next.endsAt)
+        : BILLING_MESSAGES.activated(plan, settled.expiresAt);
     return { message, ...planFields(settled) };
   }
 
@@ -67,7 +58,7 @@ export function billingService(store: BillingStore, gateway: PaymentGateway | nu
     const from = freeFrom(settled);
     if (!from) throw new HttpError(409, BILLING_MESSAGES.noEndDate(settled.plan));
     await repo.chooseFree(db, userId, now());
-    return { success: true, message: BILLING_MESSAGES.freeScheduled(formatPlanDate(from)) };
+    return { success: true, message: BILLING_MESSAGES.freeScheduled(from) };
   }
 
   return {

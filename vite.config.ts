@@ -18,7 +18,7 @@ const pwa = VitePWA({
   filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
   includeAssets: [],
-  manifest: APP_MANIFEST,
+  manifest: { ...APP_MANIFEST, icons: [...APP_MANIFEST.icons] },
   workbox: {
     globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'theme-init.js', 'icons/*.png'],
     // Pages come from the network while it answers (fresh, pre-rendered, this server's details);

@@ -82,7 +82,12 @@ export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional
 export const dueQuerySchema = z.object({
   deck: z.string().max(100).optional(),
   tz: timeZone,
-  days: z.coerce.number({ error: M.dueDaysInvalid }).int(M.dueDaysInvalid).min(1, M.dueDaysInvalid).max(DUE_DAYS_MAX, M.dueDaysInvalid).default(1),
+  days: z.coerce
+    .number({ error: M.dueDaysInvalid })
+    .int(M.dueDaysInvalid)
+    .min(1, M.dueDaysInvalid)
+    .max(DUE_DAYS_MAX, M.dueDaysInvalid)
+    .default(1),
   limit: z.coerce
     .number({ error: M.dueLimitInvalid })
     .int(M.dueLimitInvalid)

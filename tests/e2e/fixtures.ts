@@ -14,8 +14,7 @@ export const toastText = (page: Page, text: string | RegExp) =>
  * 501 voice transcription on a server without an AI provider), and a request a test sent with the
  * network cut (context.setOffline).
  */
-const EXPECTED_HTTP_ERROR =
-  /Failed to load resource: (the server responded with a status of (4\d\d|501)|net::ERR_INTERNET_DISCONNECTED)/;
+const EXPECTED_HTTP_ERROR = /Failed to load resource: (the server responded with a status of (4\d\d|501)|net::ERR_INTERNET_DISCONNECTED)/;
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation

@@ -63,7 +63,14 @@ test('five cards reviewed offline survive a reload and reach the server once, at
   // A reload without a network: the service worker answers with the shell; the queue and outbox are still there.
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'no network'))).toBe('no network');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    ),
+  ).toBe('no network');
   await expect(left(page)).toHaveText('1 left');
   await expect(page.getByTestId('offline-review')).toBeVisible();
   await expect(banner(page)).toContainText(OFFLINE_TEXTS.banner);

@@ -21,7 +21,11 @@ export function OfflineBanner() {
           : null;
   const shown = !online || syncLine !== null || sync.dropped > 0;
   return (
-    <div role="status" data-testid="offline-banner" className={shown ? 'border-b bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50' : ''}>
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className={shown ? 'border-b bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50' : ''}
+    >
       {shown ? (
         <div className="flex flex-col gap-1 px-4 py-2 text-sm sm:px-6 lg:px-8">
           {!online ? (

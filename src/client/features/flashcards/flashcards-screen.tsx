@@ -42,7 +42,11 @@ export function FlashcardsScreen() {
         <Card className="sm:min-w-64">
           <CardContent className="flex items-center justify-between gap-4 p-4">
             <p className="font-semibold" data-testid="due-count">
-              {count === undefined ? 'Due today: …' : kept !== undefined ? `Due today: ${count} (kept on this device)` : `Due today: ${count}`}
+              {count === undefined
+                ? 'Due today: …'
+                : kept !== undefined
+                  ? `Due today: ${count} (kept on this device)`
+                  : `Due today: ${count}`}
             </p>
             <Button asChild disabled={!count}>
               <Link href="/flashcards/review">

@@ -184,7 +184,10 @@ describe("what is due today, in the student's time zone", () => {
       [inAWeek, '2026-03-16T09:00:00Z'],
       [later, '2026-03-20T09:00:00Z'],
     ] as const) {
-      await ctx.database.db.update(card).set({ state: 2, due: new Date(due) }).where(eq(card.id, c!.id));
+      await ctx.database.db
+        .update(card)
+        .set({ state: 2, due: new Date(due) })
+        .where(eq(card.id, c!.id));
     }
     expect((await due(cookie, 'UTC')).count).toBe(0);
     const week = await call(ctx.app, cookie, 'GET', '/api/reviews/due?tz=UTC&days=7');
@@ -212,7 +215,10 @@ describe('grades made offline and sent later', () => {
       expect(sent.statusCode).toBe(200);
       expect(sent.json().duplicate).toBe(i === 0);
     }
-    const logged = await ctx.database.db.select().from(reviewLog).where(inArray(reviewLog.cardId, [cards[0]!.id, cards[1]!.id]));
+    const logged = await ctx.database.db
+      .select()
+      .from(reviewLog)
+      .where(inArray(reviewLog.cardId, [cards[0]!.id, cards[1]!.id]));
     expect(logged.map((row) => row.reviewedAt.toISOString()).sort()).toEqual(given.map((time) => time.toISOString()));
     // A grade older than the card's last review (given later on another device) is refused: the app drops it.
     const stale = await grade(cookie, cards[0]!.id, 1, at(-40 * MINUTE));
@@ -220,4 +226,3 @@ describe('grades made offline and sent later', () => {
     expect(stale.json().message).toBe(M.reviewedBeforeLast);
   });
 });
-

@@ -7,6 +7,7 @@ import { PageLoader } from './components/ui/spinner';
 import { type DashboardRegistry, DashboardRegistryContext } from './features/dashboard/dashboard-registry';
 import { useUser } from './lib/auth/get-user';
 import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
+import { useReviewSync } from './lib/offline/review-sync';
 import { AfterSignIn, SignedOutRedirect } from './pages/auth/after-sign-in';
 import LandingPage from './pages/landing/landing-page';
 import { PAGE_TOOLS, SIGNED_IN_PATHS, type ToolIdAt } from './lib/tools';
@@ -106,6 +107,8 @@ export function App() {
   // (src/client/prerender.tsx); the signed-in header appears once the session is known. The session
   // is asked for once that first page has hydrated (see first-page-shown.ts).
   const { user, isLoading } = useUser({ enabled: useFirstPageShown() });
+  // Grades given offline are sent whenever the app runs signed in (decision 076).
+  useReviewSync(Boolean(user));
   const sessionRoutes = isLoading ? sessionLoadingRoutes : user ? signedInRoutes : signedOutRoutes;
   const [path] = useLocation();
   // Only an administrator has /admin: anyone else gets the not-found page there.

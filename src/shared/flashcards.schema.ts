@@ -5,6 +5,9 @@ import {
   CARD_SOURCE_KINDS,
   CARDS_PER_REQUEST_MAX,
   DECK_NAME_MAX_CHARS,
+  DUE_BATCH_SIZE,
+  DUE_DAYS_MAX,
+  DUE_LIMIT_MAX,
   EXPORT_FORMATS,
   FLASHCARD_MESSAGES as M,
   GRADES,
@@ -72,7 +75,26 @@ const timeZone = z
 
 /** GET /api/cards: a deck's cards (or all), oldest first, a page at a time (decision 060). */
 export const cardListQuerySchema = z.object({ deck: z.string().max(100).optional(), cursor: listCursorSchema });
-export const dueQuerySchema = z.object({ deck: z.string().max(100).optional(), tz: timeZone });
+/**
+ * GET /api/reviews/due: today's queue; `days` and `limit` widen it to the cards due within the next
+ * days (the queue the installed app keeps for reviewing offline, decision 076).
+ */
+export const dueQuerySchema = z.object({
+  deck: z.string().max(100).optional(),
+  tz: timeZone,
+  days: z.coerce
+    .number({ error: M.dueDaysInvalid })
+    .int(M.dueDaysInvalid)
+    .min(1, M.dueDaysInvalid)
+    .max(DUE_DAYS_MAX, M.dueDaysInvalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: M.dueLimitInvalid })
+    .int(M.dueLimitInvalid)
+    .min(1, M.dueLimitInvalid)
+    .max(DUE_LIMIT_MAX, M.dueLimitInvalid)
+    .default(DUE_BATCH_SIZE),
+});
 export const statsQuerySchema = z.object({ tz: timeZone });
 /** POST /api/reviews?tz=: the student's time zone counts the days to a deck's exam (decision 068). */
 export const reviewQuerySchema = z.object({ tz: timeZone });

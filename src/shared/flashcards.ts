@@ -8,6 +8,9 @@ export const DEFAULT_DECK_NAME = 'General';
 export const CARDS_PER_REQUEST_MAX = 500;
 /** Due cards sent with one GET /api/reviews/due; the count covers all of them. */
 export const DUE_BATCH_SIZE = 50;
+/** The widest due queue one request may ask for: the cards due within a week, 200 of them (decision 076). */
+export const DUE_DAYS_MAX = 7;
+export const DUE_LIMIT_MAX = 200;
 /** Desired retention of the FSRS scheduler (ts-fsrs default parameters otherwise). */
 export const DESIRED_RETENTION = 0.9;
 /** Days of reviews in the dashboard's chart and measured retention. */
@@ -46,6 +49,8 @@ export const FLASHCARD_MESSAGES = {
   reviewedBeforeLast: 'This card has a later review already.',
   nothingToUndo: 'This card has no review to undo.',
   timeZoneInvalid: 'Unknown time zone.',
+  dueDaysInvalid: `Ask for the cards due within 1 to ${DUE_DAYS_MAX} days.`,
+  dueLimitInvalid: `Ask for 1 to ${DUE_LIMIT_MAX} cards at a time.`,
   formatInvalid: 'Choose a format: anki or md.',
   suggestSourceRequired: 'Give a note, a summary or some text to make flashcards from.',
   suggestTextTooLong: `Please keep the text to at most ${SUGGEST_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
@@ -107,7 +112,8 @@ export interface DueResponse {
   cards: DueCard[];
   /**
    * Every card due today (the batch may hold fewer): review cards due before the student's
-   * midnight, new and learning cards whose time has come.
+   * midnight, new and learning cards whose time has come. With `days`, before the midnight that
+   * many days ahead.
    */
   count: number;
 }

@@ -11,9 +11,10 @@ export const toastText = (page: Page, text: string | RegExp) =>
 
 /**
  * A failed fetch whose status the test asserts through the UI (401 signed out, 422 e-mail taken…,
- * 501 voice transcription on a server without an AI provider).
+ * 501 voice transcription on a server without an AI provider), and a request a test sent with the
+ * network cut (context.setOffline).
  */
-const EXPECTED_HTTP_ERROR = /Failed to load resource: the server responded with a status of (4\d\d|501)/;
+const EXPECTED_HTTP_ERROR = /Failed to load resource: (the server responded with a status of (4\d\d|501)|net::ERR_INTERNET_DISCONNECTED)/;
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation

@@ -1,3 +1,4 @@
+import { OFFLINE_TEXTS } from '../../shared/offline';
 import { USAGE_KIND_HEADER, USAGE_KINDS, type UsageKind } from '../../shared/usage';
 
 /** A failed API answer. `message` reads "{status}: {body text or status text}". */
@@ -32,9 +33,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that got no answer at all (no network, the server unreachable), as fetch reports it. */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
 /** The message to show for any error thrown by a request. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
+  // fetch rejects (a TypeError) only when no answer came: without a network, say so.
+  if (isNetworkFailure(error) && typeof navigator !== 'undefined' && !navigator.onLine) return OFFLINE_TEXTS.needsNetwork;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

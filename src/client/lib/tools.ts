@@ -124,7 +124,7 @@ export const TOOLS = [
     icon: NotebookPen,
     href: '/notes',
     place: 'page',
-    routes: ['/notes'],
+    routes: ['/notes', '/notes/:id'],
     dashboardPaths: [],
   },
   {

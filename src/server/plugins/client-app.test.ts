@@ -34,6 +34,8 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'studium-client-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'Studium', start_url: '/dashboard' }));
   // Two of the pages the build pre-renders (shared/prerendered-pages.ts); the others were not built here.
   mkdirSync(path.join(root, 'prerendered'));
   writeFileSync(path.join(root, 'prerendered', 'index.html'), LANDING_HTML);
@@ -52,6 +54,21 @@ describe('serving the built client', () => {
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the service worker and the web app manifest from the root, revalidated on every load', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Studium', start_url: '/dashboard' });
+    const page = await app.inject({ method: 'GET', url: '/flashcards/review' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('answers the root path with the pre-rendered landing page, never cached', async () => {

@@ -29,6 +29,9 @@ function helmetOptions({ https, razorpay = false }: HeaderOptions): Parameters<t
         mediaSrc: ["'self'", 'blob:', 'data:'],
         connectSrc: ["'self'", ...extra(RAZORPAY_SOURCES.connect)],
         frameSrc: ["'self'", ...extra(RAZORPAY_SOURCES.frame)],
+        // The installable app: its service worker (/sw.js) and web app manifest (decision 076).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '../../lib/auth/get-user';
 import { DashboardHeader } from './dashboard-header';
+import { OfflineBanner } from './offline-banner';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
@@ -25,6 +26,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} menuButton={menuButton} onOpenMenu={() => setMenuOpen(true)} />
+        <OfflineBanner />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
       </div>
     </div>

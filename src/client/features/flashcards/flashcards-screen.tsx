@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useDecks } from './api/decks';
 import { useDue } from './api/reviews';
+import { useKeepDueQueue, useKeptDueCount } from './review/kept-queue';
 import { CardForm } from './cards/card-form';
 import { CardList } from './cards/card-list';
 import { DeckPanel } from './decks/deck-panel';
@@ -16,6 +17,9 @@ import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 export function FlashcardsScreen() {
   const decks = useDecks();
   const due = useDue();
+  useKeepDueQueue();
+  // Offline: the cards kept on this device that are due now (decision 076).
+  const kept = useKeptDueCount();
   // ?deck= opens the deck cards were just saved to from another screen.
   const requested = new URLSearchParams(useSearch()).get('deck') ?? undefined;
   const [selected, setSelected] = useState<string | undefined>(requested);
@@ -27,7 +31,7 @@ export function FlashcardsScreen() {
     preloadMarkdown();
   }, []);
 
-  const count = due.data?.count;
+  const count = kept ?? due.data?.count;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -38,7 +42,11 @@ export function FlashcardsScreen() {
         <Card className="sm:min-w-64">
           <CardContent className="flex items-center justify-between gap-4 p-4">
             <p className="font-semibold" data-testid="due-count">
-              {count === undefined ? 'Due today: …' : `Due today: ${count}`}
+              {count === undefined
+                ? 'Due today: …'
+                : kept !== undefined
+                  ? `Due today: ${count} (kept on this device)`
+                  : `Due today: ${count}`}
             </p>
             <Button asChild disabled={!count}>
               <Link href="/flashcards/review">

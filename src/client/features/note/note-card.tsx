@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { memo, type MouseEvent, type ReactElement } from 'react';
 import { type Note, NOTE_LIMITS, type NotePreview } from '../../../shared/note';
 import { Badge } from '../../components/ui/badge';
@@ -70,6 +71,11 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
             <div className="contents" onClick={stop}>
               <MakeFlashcards request={{ noteId: note.id }} source={{ kind: 'note', id: note.id }} title={note.title} size="icon" />
             </div>
+            <Button asChild variant="ghost" size="icon">
+              <Link href={`/notes/${note.id}`} aria-label={`Read ${note.title}`} onClick={stop}>
+                <BookOpen />
+              </Link>
+            </Button>
             <Button
               variant="ghost"
               size="icon"

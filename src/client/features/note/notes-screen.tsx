@@ -4,6 +4,7 @@ import { type Note, NOTE_TOASTS, type NotesExportRequest } from '../../../shared
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { keepNote } from '../../lib/offline/offline-store';
 import { NOTES_KEY } from '../../lib/query-keys';
 import { useDeleteNote } from './api/delete-note';
 import { CreateNoteDialog } from './create-note-dialog';
@@ -76,6 +77,8 @@ export function NotesScreen() {
     (card: CardNote) => {
       remember();
       const open = (note: Note) => {
+        // An opened note can be read offline later (decision 076).
+        void keepNote(note).catch(() => {});
         setEditing((current) => ({ note, session: (current?.session ?? 0) + 1 }));
         setEditOpen(true);
       };

@@ -37,7 +37,10 @@ export async function reviewRoutes(app: FastifyInstance, { db, now, recordEviden
   typed.get(
     '/api/reviews/due',
     { schema: { querystring: dueQuerySchema, response: { 200: dueResponseSchema, ...failures } } },
-    async (request) => service.due(currentUser(request).id, request.query.tz, request.query.deck),
+    async (request) => {
+      const { tz, deck, days, limit } = request.query;
+      return service.due(currentUser(request).id, tz, deck, { days, limit });
+    },
   );
 
   typed.post(

@@ -44,12 +44,13 @@ export function reviewService(db: Db, now: () => Date, studySettingsOf: StudySet
   }
 
   return {
-    async due(userId: string, timeZone: string, deckId?: string): Promise<DueResponse> {
+    /** The queue up to the student's next midnight, or (`days`) the one that many days ahead. */
+    async due(userId: string, timeZone: string, deckId?: string, { days = 1, limit = DUE_BATCH_SIZE } = {}): Promise<DueResponse> {
       const at = now();
       if (deckId && !(await repo.findDeck(db, userId, deckId))) throw notFound(M.deckNotFound);
-      const endOfDay = localMidnightAfter(at, timeZone, 1);
+      const endOfDay = localMidnightAfter(at, timeZone, days);
       const [rows, count] = await Promise.all([
-        repo.dueCards(db, userId, at, endOfDay, DUE_BATCH_SIZE, deckId),
+        repo.dueCards(db, userId, at, endOfDay, limit, deckId),
         repo.countDue(db, userId, at, endOfDay, deckId),
       ]);
       return { cards: rows.map((row) => ({ ...toFlashcard(row), intervals: intervalLabels(row, at) })), count };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, type Grade as FsrsGrade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/api';
 import { FLASHCARD_MESSAGES as M, type DueResponse, type Flashcard, type ReviewStats, intervalLabel } from '../../../shared/flashcards';
-import { card } from '../../db/schema';
+import { card, reviewLog } from '../../db/schema';
 import { signUp, useTestApp } from '../../test/test-app';
 import { addCards, call, someCards } from './flashcards-test-support';
 
@@ -172,5 +172,57 @@ describe("what is due today, in the student's time zone", () => {
     expect(stats.days.reduce((sum, day) => sum + day.reviews, 0)).toBe(8);
     expect(stats.retention).toBeCloseTo(0.75, 10);
     expect(stats.retentionReviews).toBe(4);
+  });
+
+  it('widens the queue to the cards due within the next days for the offline app, within the limits', async () => {
+    clock.now = new Date('2026-03-10T20:00:00Z');
+    const { cookie } = await signUp(ctx.app);
+    const { cards } = await addCards(ctx.app, cookie, someCards(3));
+    const [soon, inAWeek, later] = cards;
+    for (const [c, due] of [
+      [soon, '2026-03-12T09:00:00Z'],
+      [inAWeek, '2026-03-16T09:00:00Z'],
+      [later, '2026-03-20T09:00:00Z'],
+    ] as const) {
+      await ctx.database.db
+        .update(card)
+        .set({ state: 2, due: new Date(due) })
+        .where(eq(card.id, c!.id));
+    }
+    expect((await due(cookie, 'UTC')).count).toBe(0);
+    const week = await call(ctx.app, cookie, 'GET', '/api/reviews/due?tz=UTC&days=7');
+    expect(week.json<DueResponse>().cards.map((c) => c.id)).toEqual([soon!.id, inAWeek!.id]);
+    const one = await call(ctx.app, cookie, 'GET', '/api/reviews/due?tz=UTC&days=7&limit=1');
+    expect(one.json<DueResponse>()).toMatchObject({ count: 2, cards: [{ id: soon!.id }] });
+    for (const query of ['days=8', 'days=0', 'days=two', 'limit=201', 'limit=0']) {
+      const refused = await call(ctx.app, cookie, 'GET', `/api/reviews/due?tz=UTC&${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toBe(query.startsWith('days') ? M.dueDaysInvalid : M.dueLimitInvalid);
+    }
+  });
+});
+
+describe('grades made offline and sent later', () => {
+  it('records each at the time it was given, once, however often the app sends it again', async () => {
+    clock.now = new Date('2026-03-10T20:00:00Z');
+    const { cookie } = await signUp(ctx.app);
+    const { cards } = await addCards(ctx.app, cookie, someCards(2));
+    const given = [at(-30 * MINUTE), at(-29 * MINUTE)];
+    // The connection dropped after the first answer: the app sends both again, in order.
+    expect((await grade(cookie, cards[0]!.id, 3, given[0]!)).json().duplicate).toBe(false);
+    for (const [i, c] of cards.entries()) {
+      const sent = await grade(cookie, c.id, 3, given[i]!);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().duplicate).toBe(i === 0);
+    }
+    const logged = await ctx.database.db
+      .select()
+      .from(reviewLog)
+      .where(inArray(reviewLog.cardId, [cards[0]!.id, cards[1]!.id]));
+    expect(logged.map((row) => row.reviewedAt.toISOString()).sort()).toEqual(given.map((time) => time.toISOString()));
+    // A grade older than the card's last review (given later on another device) is refused: the app drops it.
+    const stale = await grade(cookie, cards[0]!.id, 1, at(-40 * MINUTE));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(M.reviewedBeforeLast);
   });
 });

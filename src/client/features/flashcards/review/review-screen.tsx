@@ -2,11 +2,13 @@ import { ArrowLeft, CheckCircle2, Eye, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { GRADES, type Grade } from '../../../../shared/flashcards';
+import { OFFLINE_TEXTS } from '../../../../shared/offline';
 import { Markdown, preloadMarkdown } from '../../../components/markdown/markdown';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { GradeButtons } from './grade-buttons';
+import { useKeepDueQueue } from './kept-queue';
 import { useReviewSession } from './use-review-session';
 import { pageTitle, useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -18,6 +20,7 @@ function typingIn(target: EventTarget | null): boolean {
 /** /flashcards/review: today's due cards one at a time; Space shows the answer, 1–4 grade it, Z undoes. */
 export function ReviewScreen() {
   const session = useReviewSession();
+  useKeepDueQueue();
   const [revealed, setRevealed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { current } = session;
@@ -70,6 +73,11 @@ export function ReviewScreen() {
       <h1 ref={heading} className="sr-only">
         Review flashcards
       </h1>
+      {session.offline ? (
+        <p className="text-sm text-muted-foreground" data-testid="offline-review">
+          {session.keptNothing ? OFFLINE_TEXTS.noOfflineQueue : OFFLINE_TEXTS.offlineReview}
+        </p>
+      ) : null}
 
       {session.error ? (
         <Card>

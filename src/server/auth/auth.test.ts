@@ -22,6 +22,7 @@ describe('sign-up and the session', () => {
       planExpiresAt: null,
       // The first account of a fresh install administers it.
       admin: true,
+      language: null,
     });
   });
 

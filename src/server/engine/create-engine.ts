@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { withOfflineFallback } from './llm/fallback';
 import { createLlmEngine } from './llm/llm-engine';
 import { type EngineLogger, stderrLogger } from './llm/logger';
+import { englishOnly } from './offline/english-only';
 import { threadedOfflineEngine } from './offline/threaded-engine';
 import type { StudyEngine } from './types';
 
@@ -12,7 +13,8 @@ import type { StudyEngine } from './types';
  */
 export function createStudyEngine(config: Config, logger: EngineLogger = stderrLogger(config.logLevel)): StudyEngine {
   const { ai } = config;
-  if (ai.provider === 'offline') return threadedOfflineEngine;
+  const offline = englishOnly(threadedOfflineEngine);
+  if (ai.provider === 'offline') return offline;
   const llm = createLlmEngine({ ...ai, provider: ai.provider }, { logger });
-  return ai.fallback === 'offline' ? withOfflineFallback(llm, threadedOfflineEngine, logger) : llm;
+  return ai.fallback === 'offline' ? withOfflineFallback(llm, offline, logger) : llm;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language, choos
 import { indexMessageCatalogues, translateMessage } from '../../shared/i18n/messages';
 import { LLM_MESSAGES } from '../engine/llm/errors';
 import { cookieOf } from '../http/cookies';
+import { answeringRequest } from '../http/request-language';
 import { UPLOAD_REQUEST_MESSAGES } from './uploads';
 
 // The server's own messages join the shared ones in the translated catalogue.
@@ -29,7 +30,8 @@ function languageOf(request: FastifyRequest): Language {
 
 /** `{ message }` in the reader's language: the error answers (errors.ts) and every other body that says something. */
 export function inRequestLanguage(request: FastifyRequest, message: string): string {
-  const language = request.language;
+  // Undefined on an app without this plugin (the errors plugin's own tests).
+  const language = (request.language as Language | undefined) ?? DEFAULT_LANGUAGE;
   return language === DEFAULT_LANGUAGE ? message : translateMessage(message, language);
 }
 
@@ -39,6 +41,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       return languageOf(this);
     },
   });
+  app.addHook('onRequest', (request, _reply, done) => answeringRequest(request, done));
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || !('message' in payload)) return payload;
     const { message } = payload as { message: unknown };

@@ -13,6 +13,7 @@ import { AUTH_LIMIT_MESSAGES } from '../auth-limits';
 import { BILLING_MESSAGES } from '../billing';
 import { CLASS_MESSAGES } from '../classroom';
 import { DOUBT_MESSAGES } from '../doubt';
+import { ENGINE_LANGUAGE_MESSAGES } from '../engine-language';
 import { EVENT_STREAM_MESSAGES } from '../event-stream';
 import { EXAM_DATE_MESSAGES } from '../exam-date';
 import { EXTRACTION_MESSAGES } from '../extraction';
@@ -51,6 +52,7 @@ export const SHARED_MESSAGE_CATALOGUES: Record<string, MessageCatalogue> = {
   BILLING_MESSAGES,
   CLASS_MESSAGES,
   DOUBT_MESSAGES,
+  ENGINE_LANGUAGE_MESSAGES,
   EVENT_STREAM_MESSAGES,
   EXAM_DATE_MESSAGES,
   EXTRACTION_MESSAGES,
@@ -121,7 +123,9 @@ function format(template: string, language: Language, values: Record<string, str
 /** `text`, one of the catalogued English messages, in `language`; any other text comes back as it is. */
 export function translateMessage(text: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return text;
-  const translations = TRANSLATIONS[language];
+  // Typed as a language, but a caller outside the language plugin (a bare test app) may have none.
+  const translations = TRANSLATIONS[language] as Readonly<Record<string, string>> | undefined;
+  if (!translations) return text;
   const plainKey = keyOfText.get(text);
   if (plainKey) {
     const template = translations[plainKey];

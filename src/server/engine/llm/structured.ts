@@ -1,6 +1,7 @@
 import { generateText, type ModelMessage, NoObjectGeneratedError, NoOutputGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import { type PromptParts, repairPrompt } from '../prompts/common';
+import { currentLanguage } from '../../http/request-language';
+import { inLanguage, type PromptParts, repairPrompt } from '../prompts/common';
 import { invalidAnswer, providerFailure, redact } from './errors';
 import type { EngineLogger } from './logger';
 import { type LlmTask, MAX_OUTPUT_TOKENS } from './output-caps';
@@ -90,7 +91,7 @@ async function answer<T>(ctx: CallContext, { task, instructions, messages, schem
 /** A validated JSON answer; an invalid one gets ONE repair request, then the student gets a 502. */
 export async function generateStructured<T>(ctx: CallContext, task: LlmTask, parts: PromptParts, schema: z.ZodType<T>): Promise<T> {
   const messages: ModelMessage[] = [{ role: 'user', content: parts.prompt }];
-  const call = { task, instructions: parts.instructions, messages, schema };
+  const call = { task, instructions: inLanguage(parts.instructions, currentLanguage()), messages, schema };
   let problem = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const reply = await withDeadline(ctx, task, (signal) => answer(ctx, call, signal));
@@ -109,7 +110,7 @@ export async function generateMarkdown(ctx: CallContext, task: LlmTask, parts: P
   const { text, finishReason } = await withDeadline(ctx, task, async (abortSignal) => {
     const result = await generateText({
       model,
-      instructions: parts.instructions,
+      instructions: inLanguage(parts.instructions, currentLanguage()),
       prompt: parts.prompt,
       abortSignal,
       maxRetries: ctx.maxRetries,

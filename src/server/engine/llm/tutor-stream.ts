@@ -5,6 +5,8 @@ import type { TutorReplyInput, TutorReplyOptions } from '../types';
 import { invalidAnswer, providerFailure } from './errors';
 import { MAX_OUTPUT_TOKENS } from './output-caps';
 import type { CallContext } from './structured';
+import { currentLanguage } from '../../http/request-language';
+import { inLanguage } from '../prompts/common';
 
 /**
  * The tutor's answer as the provider writes it. AI_TIMEOUT_MS bounds the silence before the
@@ -31,7 +33,7 @@ export async function* streamTutorReply(
     const { instructions, messages } = tutorPrompt(input);
     const result = streamText({
       model: ctx.provider.model,
-      instructions,
+      instructions: inLanguage(instructions, currentLanguage()),
       messages,
       abortSignal: controller.signal,
       maxRetries: ctx.maxRetries,

@@ -1,5 +1,7 @@
 // Shared by every operation's prompt: who the tutor is, how it writes, how material is fenced.
 
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+
 /** A prompt for one provider call: the standing instructions and the request itself. */
 export interface PromptParts {
   instructions: string;
@@ -54,4 +56,21 @@ export function repairPrompt(problem: string): string {
     `Your previous answer could not be used: ${problem}`,
     'Reply again with only the corrected JSON object, in the shape described at the start, with nothing before or after it.',
   ].join('\n\n');
+}
+
+/** The language a provider is told to write in, by name (issue 31). */
+const WRITTEN_LANGUAGE: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, string> = { hi: 'Hindi (हिन्दी), in Devanagari script' };
+
+/**
+ * The instructions, with the student's language when it is not English: every text the student
+ * reads (answers, quiz questions and options, plans, summaries, cards, feedback) in that language;
+ * JSON keys, LaTeX, code and names as they are.
+ */
+export function inLanguage(instructions: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return instructions;
+  return (
+    `${instructions}\n\nThe student reads ${WRITTEN_LANGUAGE[language]}. Write every text the student will read ` +
+    `(explanations, questions, answer options, feedback, plans, tasks, summaries, card fronts and backs) in ${WRITTEN_LANGUAGE[language]}, ` +
+    'whatever the language of the material. Keep JSON keys, LaTeX mathematics, code and proper names as they are.'
+  );
 }

@@ -54,7 +54,7 @@ describe('formatting in the reader’s language', () => {
 
   it('writes durations in hours and minutes', () => {
     expect(formatDuration(45, 'en')).toBe('45 mins');
-    expect(formatDuration(120, 'en')).toBe('2 hr');
+    expect(formatDuration(120, 'en')).toBe('2 hrs');
     expect(formatDuration(90, 'en')).toBe('1 hr 30 mins');
     expect(formatDuration(90, 'hi')).toBe('1 घं॰ 30 मि॰');
     expect(formatDuration(-5, 'en')).toBe('0 mins');

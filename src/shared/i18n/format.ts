@@ -98,7 +98,7 @@ export function formatRelativeDays(days: number, language: Language): string {
 const unit = (language: Language, name: 'hour' | 'minute') =>
   cached(`u|${language}|${name}`, () => new Intl.NumberFormat(locale(language), { style: 'unit', unit: name, unitDisplay: 'short' }));
 
-/** A length of time in minutes: '45 mins', '2 hr', '1 hr 30 mins' / '1 घं॰ 30 मि॰'. */
+/** A length of time in minutes: '45 mins', '2 hrs', '1 hr 30 mins' / '1 घं॰ 30 मि॰'. */
 export function formatDuration(minutes: number, language: Language): string {
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);

@@ -60,12 +60,12 @@ async function prerenderPages(build) {
   const indexHtml = inlineStylesheets(appHtml);
   // Each page in each shipped language (English in prerendered/, another in prerendered/<language>/).
   for (const language of LANGUAGES) {
-    const languageIndexHtml = inLanguage(indexHtml, language);
+    const languageIndexHtml = await inLanguage(indexHtml, language);
     // The empty app page in the language, for every page that is not pre-rendered.
     if (language !== 'en') {
       const shell = path.join('dist/client', prerenderedFile(APP_SHELL, language));
       mkdirSync(path.dirname(shell), { recursive: true });
-      writeFileSync(shell, inLanguage(appHtml, language));
+      writeFileSync(shell, await inLanguage(appHtml, language));
     }
     for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
       const pageHtml = await renderPage(page, language);

@@ -2,19 +2,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages';
-import type { Catalogue, Catalogues } from './i18n/catalogues';
+import { loadCatalogues } from './i18n/catalogues';
 import { createI18n } from './i18n/setup';
 import { Root } from './root';
 
-// Every language's catalogues, for the pages pre-rendered in each (the browser loads them one language at a time).
-const allCatalogues = import.meta.glob<Catalogue>(['../shared/i18n/locales/*/*.json', '!**/messages.json'], { eager: true, import: 'default' });
-
-function cataloguesOf(language: Language): Catalogues {
-  const entries = Object.entries(allCatalogues)
-    .filter(([file]) => file.split('/').at(-2) === language)
-    .map(([file, catalogue]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), catalogue] as const);
-  return Object.fromEntries(entries);
-}
 
 /** The page at `path` in `language` as the HTML inside #root, with every lazy part loaded and no data fetched. */
 export async function renderPage(path: string, language: Language = DEFAULT_LANGUAGE): Promise<string> {
@@ -22,7 +13,7 @@ export async function renderPage(path: string, language: Language = DEFAULT_LANG
   const queryClient = new QueryClient({
     defaultOptions: { queries: { enabled: false, retry: false, queryFn: () => new Promise<never>(() => {}) } },
   });
-  const i18n = createI18n(language, cataloguesOf(language));
+  const i18n = createI18n(language, await loadCatalogues(language));
   const { prelude } = await prerenderToNodeStream(<Root queryClient={queryClient} i18n={i18n} ssrPath={path} />);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -43,8 +34,8 @@ export function withPage(indexHtml: string, pageHtml: string, title?: string): s
  * index.html in `language`: `<html lang>`, and the landing's title and description from the `common`
  * catalogue (the English ones are index.html's own).
  */
-export function inLanguage(indexHtml: string, language: Language): string {
-  const i18n = createI18n(language, cataloguesOf(language));
+export async function inLanguage(indexHtml: string, language: Language): Promise<string> {
+  const i18n = createI18n(language, await loadCatalogues(language));
   const title = 'Studium: your AI study companion';
   const description =
     'Studium is an open-source AI study app: tutor chat, quizzes with feedback, summaries, study plans, notes and a step-by-step doubt solver.';

@@ -39,8 +39,10 @@ describe('formatting in the reader’s language', () => {
   it('writes times on the 12-hour clock and days with their time', () => {
     const evening = new Date(Date.UTC(2026, 0, 5, 16, 5));
     expect(formatTime(evening, 'en', 'Asia/Kolkata')).toBe('9:35 pm');
-    expect(formatTime(evening, 'hi', 'Asia/Kolkata')).toBe('9:35 pm');
-    expect(formatDateTime(evening, 'hi')).toMatch(/जन॰ 2026/);
+    expect(formatTime(evening, 'hi', 'Asia/Kolkata')).toBe('रात 9:35');
+    expect(formatTime(new Date(Date.UTC(2026, 0, 5, 4)), 'hi', 'Asia/Kolkata')).toBe('सुबह 9:30');
+    expect(formatDateTime(evening, 'hi', 'Asia/Kolkata')).toBe('5 जन॰ 2026, रात 9:35');
+    expect(formatDateTime(evening, 'en', 'Asia/Kolkata')).toBe('5 Jan 2026, 9:35 pm');
   });
 
   it('says today, tomorrow and in n days in words', () => {

@@ -75,19 +75,26 @@ export function formatDay(day: string, language: Language, options: Omit<DateOpt
   return formatDate(`${day}T00:00:00Z`, language, { ...options, timeZone: 'UTC' });
 }
 
-/** A time of day: '9:30 pm' / '9:30 pm' (the 12-hour clock both languages use in India). */
-export function formatTime(value: DateLike, language: Language, timeZone?: string): string {
-  return cached(
-    `t|${language}|${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone }),
-  ).format(asDate(value));
-}
+/**
+ * The 12-hour clock both languages use in India: English with am/pm, Hindi with the part of the day
+ * in words ('शाम 7:30'), as Hindi writes it (Intl's hi-IN would print 'am'/'pm' in Latin letters).
+ */
+const clock = (language: Language): Intl.DateTimeFormatOptions =>
+  language === 'en' ? { hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
 
-/** A day and its time: '21 Dec 2026, 9:30 pm'. */
-export function formatDateTime(value: DateLike, language: Language): string {
-  return cached(`dt|${language}`, () => new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' })).format(
+/** A time of day: '7:30 pm' / 'शाम 7:30'. */
+export function formatTime(value: DateLike, language: Language, timeZone?: string): string {
+  return cached(`t|${language}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale(language), { ...clock(language), timeZone })).format(
     asDate(value),
   );
+}
+
+/** A day and its time: '21 Dec 2026, 7:30 pm' / '21 दिस॰ 2026, शाम 7:30'. */
+export function formatDateTime(value: DateLike, language: Language, timeZone?: string): string {
+  return cached(
+    `dt|${language}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'short', year: 'numeric', ...clock(language), timeZone }),
+  ).format(asDate(value));
 }
 
 /** Days from today in words: 'today', 'tomorrow', 'in 3 days', 'yesterday' / 'आज', 'कल', '3 दिन में'. */

@@ -8,6 +8,7 @@ import { formatPlanDay } from '../../lib/plan-date';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
 import type { Language } from '../../../shared/i18n/languages';
 import { useLanguage } from '../../i18n/language';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
 import { StorageLeft } from './storage-left';
@@ -57,6 +58,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </nav>
       <div className="mt-auto space-y-4">
+        {/* On a phone the header has no room for it. */}
+        <LanguageSwitch className="sm:hidden" />
         <UsageLeft />
         <StorageLeft />
         <Link

@@ -45,7 +45,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch />
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           {user ? (
             <Button asChild>
@@ -84,6 +84,9 @@ export function SiteHeader() {
               </a>
             </li>
           ))}
+          <li className="py-2 sm:hidden">
+            <LanguageSwitch />
+          </li>
           {!user && (
             <li>
               <Link href="/sign-in" className="block py-3 text-muted-foreground hover:text-foreground" onClick={() => setMenuOpen(false)}>

@@ -41,7 +41,22 @@ const TRANSLATED = [
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */
-const UNTRANSLATED_WORDS = ['Studium', 'Razorpay', 'PDF', 'KaTeX', 'MB', 'Google', 'GitHub', 'Anki', 'QTI', 'LTI', 'Free', 'Pro', 'Premium', 'Institution'];
+const UNTRANSLATED_WORDS = [
+  'Studium',
+  'Razorpay',
+  'PDF',
+  'KaTeX',
+  'MB',
+  'Google',
+  'GitHub',
+  'Anki',
+  'QTI',
+  'LTI',
+  'Free',
+  'Pro',
+  'Premium',
+  'Institution',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/'] },
@@ -102,7 +117,9 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'confirmLabel', 'description', 'text'] },
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'confirmLabel', 'description', 'text'],
+          },
           words: { exclude: ['[0-9!-/:-@[-`{-~·×✓“”’—…\\s]+', `(${UNTRANSLATED_WORDS.join('|')})`] },
         },
       ],

@@ -6,7 +6,6 @@ import { loadCatalogues } from './i18n/catalogues';
 import { createI18n } from './i18n/setup';
 import { Root } from './root';
 
-
 /** The page at `path` in `language` as the HTML inside #root, with every lazy part loaded and no data fetched. */
 export async function renderPage(path: string, language: Language = DEFAULT_LANGUAGE): Promise<string> {
   // Nothing is fetched while pre-rendering: queries stay pending, as on the client's first render.

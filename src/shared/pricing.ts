@@ -89,7 +89,12 @@ const plan = (name: PlanName, price: number, period: PlanPeriod, popular = false
   features: PLAN_FEATURES[name].map(inEnglish),
 });
 
-export const PLANS: Plan[] = [plan('Free', 0, 'forever'), plan('Pro', 599, 'month', true), plan('Premium', 999, 'month'), plan('Institution', 4999, 'year')];
+export const PLANS: Plan[] = [
+  plan('Free', 0, 'forever'),
+  plan('Pro', 599, 'month', true),
+  plan('Premium', 999, 'month'),
+  plan('Institution', 4999, 'year'),
+];
 
 /** Plans a user on `current` may upgrade to, cheapest first; never back down to Free. */
 export function upgradeOffers(current: PlanName): PlanName[] {

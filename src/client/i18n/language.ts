@@ -1,13 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY,
-  type Language,
-} from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, type Language } from '../../shared/i18n/languages';
 import { loadCatalogues } from './catalogues';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

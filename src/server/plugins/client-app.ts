@@ -71,7 +71,11 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
 /** A page request's language: `?lang=`, the `studium_lang` cookie, then Accept-Language. */
 function pageLanguage(request: FastifyRequest): Language {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_QUERY);
-  return chooseLanguage({ query, cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE), acceptLanguage: request.headers['accept-language'] });
+  return chooseLanguage({
+    query,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

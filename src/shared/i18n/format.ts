@@ -18,7 +18,9 @@ const locale = (language: Language) => LANGUAGE_LOCALES[language];
 
 /** 1,00,000 (lakh grouping), at most `maximumFractionDigits` decimals (default 1). */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 1): string {
-  return cached(`n|${language}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale(language), { maximumFractionDigits })).format(value);
+  return cached(`n|${language}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale(language), { maximumFractionDigits })).format(
+    value,
+  );
 }
 
 /** ₹4,999 for whole rupees, ₹4,999.50 otherwise; another currency by its code. */
@@ -39,7 +41,9 @@ export function formatMoney(amount: number, language: Language, currency = 'INR'
 
 /** 45% for 0.45. */
 export function formatPercent(share: number, language: Language): string {
-  return cached(`p|${language}`, () => new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 0 })).format(share);
+  return cached(`p|${language}`, () => new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 0 })).format(
+    share,
+  );
 }
 
 type DateLike = Date | string | number;
@@ -84,9 +88,10 @@ const clock = (language: Language): Intl.DateTimeFormatOptions =>
 
 /** A time of day: '7:30 pm' / 'शाम 7:30'. */
 export function formatTime(value: DateLike, language: Language, timeZone?: string): string {
-  return cached(`t|${language}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale(language), { ...clock(language), timeZone })).format(
-    asDate(value),
-  );
+  return cached(
+    `t|${language}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale(language), { ...clock(language), timeZone }),
+  ).format(asDate(value));
 }
 
 /** A day and its time: '21 Dec 2026, 7:30 pm' / '21 दिस॰ 2026, शाम 7:30'. */

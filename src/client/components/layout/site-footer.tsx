@@ -10,7 +10,9 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-2">
           <Brand />
-          <p className="text-sm text-muted-foreground">{t('An open-source AI study companion for students, self-learners and educators.')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('An open-source AI study companion for students, self-learners and educators.')}
+          </p>
         </div>
         <nav aria-label={t('Policies and company')} className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
           {POLICY_LINKS.map((link) => (

@@ -1,11 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import {
-  STORAGE_KINDS,
-  STORAGE_LABELS,
-  type StorageKind,
-  type StorageUse,
-} from '../../../shared/storage-quotas';
+import { STORAGE_KINDS, STORAGE_LABELS, type StorageKind, type StorageUse } from '../../../shared/storage-quotas';
 import { formatNumber } from '../../../shared/i18n/format';
 import { useLanguage } from '../../i18n/language';
 import { useLimits } from '../../lib/get-limits';

@@ -18,7 +18,11 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             {t('For students, self-learners and educators')}
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            <Trans t={t} i18nKey="Study smarter with an AI tutor that works from <0>your own material</0>" components={[<span key="0" className="text-primary" />]} />
+            <Trans
+              t={t}
+              i18nKey="Study smarter with an AI tutor that works from <0>your own material</0>"
+              components={[<span key="0" className="text-primary" />]}
+            />
           </h1>
           <p className="text-lg text-muted-foreground">
             {t(

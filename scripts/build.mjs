@@ -53,17 +53,26 @@ async function prerenderPages(build) {
       rollupOptions: { output: { entryFileNames: '[name].js' } },
     },
   });
-  const { renderPage, withPage, staticPageTitle, PRERENDERED_PAGES, PRERENDERED_DIR } = await import(
+  const { renderPage, withPage, inLanguage, staticPageTitle, PRERENDERED_PAGES, prerenderedFile, LANGUAGES, APP_SHELL } = await import(
     pathToFileURL(path.resolve(PRERENDER_OUT, 'prerender.js')).href
   );
-  const indexHtml = inlineStylesheets(readFileSync('dist/client/index.html', 'utf8'));
-  mkdirSync(path.join('dist/client', PRERENDERED_DIR), { recursive: true });
-  for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
-    const pageHtml = await renderPage(page);
-    writeFileSync(
-      path.join('dist/client', PRERENDERED_DIR, `${name}.html`),
-      withPage(indexHtml, pageHtml, staticPageTitle(page, pageHtml)),
-    );
+  const appHtml = readFileSync('dist/client/index.html', 'utf8');
+  const indexHtml = inlineStylesheets(appHtml);
+  // Each page in each shipped language (English in prerendered/, another in prerendered/<language>/).
+  for (const language of LANGUAGES) {
+    const languageIndexHtml = await inLanguage(indexHtml, language);
+    // The empty app page in the language, for every page that is not pre-rendered.
+    if (language !== 'en') {
+      const shell = path.join('dist/client', prerenderedFile(APP_SHELL, language));
+      mkdirSync(path.dirname(shell), { recursive: true });
+      writeFileSync(shell, await inLanguage(appHtml, language));
+    }
+    for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
+      const pageHtml = await renderPage(page, language);
+      const file = path.join('dist/client', prerenderedFile(name, language));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, withPage(languageIndexHtml, pageHtml, staticPageTitle(page, pageHtml)));
+    }
   }
   rmSync(PRERENDER_OUT, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { MakeFlashcardsContext } from './components/make-flashcards';
 import { RouteErrorBoundary } from './components/route-error-boundary';
 import { PageLoader } from './components/ui/spinner';
 import { type DashboardRegistry, DashboardRegistryContext } from './features/dashboard/dashboard-registry';
+import { LanguageSync } from './i18n/language-sync';
 import { useUser } from './lib/auth/get-user';
 import { FirstPageShownMark, useFirstPageShown } from './lib/first-page-shown';
 import { useReviewSync } from './lib/offline/review-sync';
@@ -118,6 +119,7 @@ export function App() {
       <MakeFlashcardsContext value={MakeFlashcardsButton}>
         <Suspense fallback={<PageLoader />}>
           <FirstPageShownMark />
+          <LanguageSync />
           <RouteErrorBoundary path={path}>
             <Switch>
               {publicRoutes}

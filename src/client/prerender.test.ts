@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages';
-import { renderPage, staticPageTitle, withPage } from './prerender';
+import { inLanguage, renderPage, staticPageTitle, withPage } from './prerender';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Studium</title></head><body><div id="root"></div></body></html>';
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -30,6 +30,24 @@ describe('pre-rendering the public pages', () => {
     expect(h1(html)).toBe(title);
     // The title StaticPage sets once mounted, so the HTML's matches it from the start.
     expect(staticPageTitle(path, html)).toBe(`${title} · Studium`);
+  });
+
+  it('renders the landing page in Hindi, with the language switch on Hindi', async () => {
+    const html = await renderPage('/', 'hi');
+    expect(h1(html)).toBe('ऐसे AI ट्यूटर के साथ समझदारी से पढ़ें जो आपकी अपनी सामग्री से काम करता है');
+    expect(html).toContain('>अभी आज़माएँ');
+    expect(html).toMatch(/<option value="hi" lang="hi" selected="">हिन्दी<\/option>/);
+    expect(html).not.toContain('Try It Now');
+  });
+
+  it('gives index.html the language, its title and description', async () => {
+    const index =
+      '<html lang="en"><head><meta name="description" content="Studium is an open-source AI study app: tutor chat, quizzes with feedback, summaries, study plans, notes and a step-by-step doubt solver." /><title>Studium: your AI study companion</title></head></html>';
+    const hindi = await inLanguage(index, 'hi');
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('<title>Studium: आपका AI पढ़ाई साथी</title>');
+    expect(hindi).toContain('content="Studium एक ओपन-सोर्स AI पढ़ाई ऐप है');
+    expect(await inLanguage(index, 'en')).toBe(index);
   });
 
   it('puts the page inside the empty #root of index.html', async () => {

@@ -28,65 +28,72 @@ const DAILY_LIMITS: Record<PlanName, DailyLimits> = USAGE_DAILY_LIMITS;
 
 const n = (value: number) => value.toLocaleString('en-IN');
 
+/**
+ * One line of a plan's card: an ICU MessageFormat text (the screens' catalogue key, so the browser
+ * shows it in the reader's language) and the numbers in it.
+ */
+export interface PlanFeature {
+  text: string;
+  values?: Record<string, number>;
+}
+
 /** The card lines that state a plan's daily limits, the same on every card. */
-const limitFeatures = (plan: PlanName): string[] => [
-  `${n(DAILY_LIMITS[plan].chat)} AI tutor messages a day`,
-  `${n(DAILY_LIMITS[plan].doubts)} step-by-step doubts a day`,
-  `${n(DAILY_LIMITS[plan].generations)} AI generations a day: summaries, quizzes, plans and more`,
+const limitFeatures = (plan: PlanName): PlanFeature[] => [
+  { text: '{count, number} AI tutor messages a day', values: { count: DAILY_LIMITS[plan].chat } },
+  { text: '{count, number} step-by-step doubts a day', values: { count: DAILY_LIMITS[plan].doubts } },
+  { text: '{count, number} AI generations a day: summaries, quizzes, plans and more', values: { count: DAILY_LIMITS[plan].generations } },
 ];
 
 /**
  * What a plan keeps, from the quotas the server enforces (storage-quotas.ts): notes are the same on
  * every plan, the other kinds grow with the plan.
  */
-const storageFeature = (plan: PlanName): string => {
+const storageFeature = (plan: PlanName): PlanFeature => {
   const { notes, studyPlans } = STORAGE_QUOTAS[plan];
   const times = studyPlans.count / STORAGE_QUOTAS.Free.studyPlans.count;
-  if (times === 1) return `Keeps up to ${n(notes.count)} notes (${n((notes.bytes ?? 0) / 1_000_000)} MB), with text export`;
-  return `Keeps ${times}× the study plans, summaries, doubts and cards of Free`;
+  if (times === 1)
+    return {
+      text: 'Keeps up to {notes, number} notes ({megabytes, number} MB), with text export',
+      values: { notes: notes.count, megabytes: (notes.bytes ?? 0) / 1_000_000 },
+    };
+  return { text: 'Keeps {times, number}× the study plans, summaries, doubts and cards of Free', values: { times } };
 };
 
 // Every tool, uploads and the voice tutor included, works on every plan (decision 054): plans
 // differ in how much a day and how much is kept, which the lines above state from the server's tables.
+export const PLAN_FEATURES: Record<PlanName, PlanFeature[]> = {
+  Free: [
+    ...limitFeatures('Free'),
+    storageFeature('Free'),
+    { text: 'Every tool, with PDF, image and voice input and the voice tutor' },
+    { text: 'Works offline with the built-in study engine' },
+  ],
+  Pro: [...limitFeatures('Pro'), storageFeature('Pro'), { text: 'Everything in Free' }],
+  Premium: [...limitFeatures('Premium'), storageFeature('Premium'), { text: 'Everything in Pro' }, { text: 'Priority e-mail support' }],
+  Institution: [
+    ...limitFeatures('Institution'),
+    storageFeature('Institution'),
+    { text: 'Everything in Premium' },
+    { text: 'Onboarding help for your school or coaching centre' },
+  ],
+};
+
+/** A card line in English, as the API sends it. */
+const inEnglish = ({ text, values = {} }: PlanFeature) => text.replace(/\{(\w+), number\}/g, (_, name: string) => n(values[name] ?? 0));
+
+const plan = (name: PlanName, price: number, period: PlanPeriod, popular = false): Plan => ({
+  name,
+  price,
+  period,
+  popular,
+  features: PLAN_FEATURES[name].map(inEnglish),
+});
+
 export const PLANS: Plan[] = [
-  {
-    name: 'Free',
-    price: 0,
-    period: 'forever',
-    popular: false,
-    features: [
-      ...limitFeatures('Free'),
-      storageFeature('Free'),
-      'Every tool, with PDF, image and voice input and the voice tutor',
-      'Works offline with the built-in study engine',
-    ],
-  },
-  {
-    name: 'Pro',
-    price: 599,
-    period: 'month',
-    popular: true,
-    features: [...limitFeatures('Pro'), storageFeature('Pro'), 'Everything in Free'],
-  },
-  {
-    name: 'Premium',
-    price: 999,
-    period: 'month',
-    popular: false,
-    features: [...limitFeatures('Premium'), storageFeature('Premium'), 'Everything in Pro', 'Priority e-mail support'],
-  },
-  {
-    name: 'Institution',
-    price: 4999,
-    period: 'year',
-    popular: false,
-    features: [
-      ...limitFeatures('Institution'),
-      storageFeature('Institution'),
-      'Everything in Premium',
-      'Onboarding help for your school or coaching centre',
-    ],
-  },
+  plan('Free', 0, 'forever'),
+  plan('Pro', 599, 'month', true),
+  plan('Premium', 999, 'month'),
+  plan('Institution', 4999, 'year'),
 ];
 
 /** Plans a user on `current` may upgrade to, cheapest first; never back down to Free. */

@@ -134,8 +134,3 @@ export interface StorageUse {
 }
 
 export type StorageUsage = Record<StorageKind, StorageUse>;
-
-/** "12 of 100": what the sidebar says of one kind. */
-export function storageUseText({ used, limit }: StorageUse): string {
-  return `${count(used)} of ${count(limit)}`;
-}

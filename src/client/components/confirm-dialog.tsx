@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './ui/alert-dialog';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -38,11 +39,12 @@ export function ConfirmDialog({
   title,
   description,
   subject,
-  confirmLabel = 'Delete',
+  confirmLabel,
   onConfirm,
   busy,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -54,7 +56,7 @@ export function ConfirmDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy?.pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy?.pending}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             disabled={busy?.pending}
             onClick={(event) => {
@@ -62,7 +64,7 @@ export function ConfirmDialog({
               onConfirm();
             }}
           >
-            {busy?.pending ? busy.label : confirmLabel}
+            {busy?.pending ? busy.label : (confirmLabel ?? t('Delete'))}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
 import type { CardSource, SuggestRequest } from '../../shared/flashcards';
 import { Button } from './ui/button';
+import { useTranslation } from 'react-i18next';
 
 export interface MakeFlashcardsProps {
   /** What the cards are proposed from: a saved summary or note. */
@@ -22,16 +23,17 @@ export const MakeFlashcardsContext = createContext<ComponentType<MakeFlashcardsP
 
 export function MakeFlashcards(props: MakeFlashcardsProps) {
   const Provided = useContext(MakeFlashcardsContext);
+  const { t } = useTranslation();
   if (!Provided) return null;
   // The same button, inert, while its code loads: nothing shifts when it arrives.
   const loading =
     props.size === 'icon' ? (
-      <Button variant="ghost" size="icon" disabled aria-label={`Make flashcards from ${props.title}`}>
+      <Button variant="ghost" size="icon" disabled aria-label={t('Make flashcards from {title}', { title: props.title })}>
         <Sparkles aria-hidden />
       </Button>
     ) : (
       <Button variant="outline" size={props.size} disabled>
-        <Sparkles aria-hidden /> Make flashcards
+        <Sparkles aria-hidden /> {t('Make flashcards')}
       </Button>
     );
   return (

@@ -4,11 +4,13 @@ import { Link } from 'wouter';
 import { pageTitle, useDocumentTitle } from '../lib/use-document-title';
 import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
+import { useTranslation } from 'react-i18next';
 
 /** What a screen that crashed leaves: the message and two ways on, instead of a white page. */
 function ToolCrashed() {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(pageTitle('Something went wrong'));
+  useDocumentTitle(pageTitle(t('Something went wrong')));
   // The screen that had focus is gone: keyboard and screen-reader users land on the message.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -18,14 +20,14 @@ function ToolCrashed() {
           <div className="flex items-center gap-2">
             <AlertTriangle className="size-8 shrink-0 text-destructive" aria-hidden />
             <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-              Something went wrong in this tool.
+              {t('Something went wrong in this tool.')}
             </h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Reload the page to try again, or go back to your dashboard.</p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('Reload the page to try again, or go back to your dashboard.')}</p>
           <div className="mt-6 flex flex-wrap gap-2">
-            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
             <Button asChild variant="outline">
-              <Link href="/dashboard">Back to dashboard</Link>
+              <Link href="/dashboard">{t('Back to dashboard')}</Link>
             </Button>
           </div>
         </CardContent>

@@ -5,6 +5,7 @@ import { useSaveAsNote } from '../lib/use-save-as-note';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { toast } from './ui/use-toast';
+import { useTranslation } from 'react-i18next';
 
 /** What each tool says when its result was saved as a note, or was not. */
 export interface SaveToNotesToasts {
@@ -24,7 +25,8 @@ interface SaveToNotesButtonProps {
 }
 
 /** 'Save to Notes' under a tool's result: pressed once, it stays 'Saved to Notes'. */
-export function SaveToNotesButton({ note, toasts, size = 'default', label = 'Save to Notes' }: SaveToNotesButtonProps) {
+export function SaveToNotesButton({ note, toasts, size = 'default', label }: SaveToNotesButtonProps) {
+  const { t } = useTranslation();
   const save = useSaveAsNote();
   const saveToNotes = () =>
     save.mutate(note(), {
@@ -40,7 +42,7 @@ export function SaveToNotesButton({ note, toasts, size = 'default', label = 'Sav
       ) : (
         <BookmarkPlus aria-hidden />
       )}
-      {save.isSuccess ? 'Saved to Notes' : label}
+      {save.isSuccess ? t('Saved to Notes') : (label ?? t('Save to Notes'))}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
+import { useTranslation } from 'react-i18next';
 
 /** What a paged list query tells about its later pages (TanStack Query's infinite query has these). */
 export interface MorePages {
@@ -14,13 +15,14 @@ interface ShowMoreProps extends MorePages {
 }
 
 /** Reads the next page of a list the server answers a page at a time; nothing once the last page is in. */
-export function ShowMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label = 'Show more' }: ShowMoreProps) {
+export function ShowMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label }: ShowMoreProps) {
+  const { t } = useTranslation();
   if (!hasNextPage) return null;
   return (
     <div className="flex justify-center pt-3">
       <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
         {isFetchingNextPage && <Spinner />}
-        {label}
+        {label ?? t('Show more')}
       </Button>
     </div>
   );

@@ -4,10 +4,12 @@ import { Link } from 'wouter';
 import { userQueryKey } from '../lib/auth/get-user';
 import { Button } from './ui/button';
 import { Card, CardContent, CardHeader } from './ui/card';
+import { useTranslation } from 'react-i18next';
 
 /** Shown in a tool when the session ended while its page was open (its list answered 401). */
 export function SignedOutCard({ title, text }: { title: string; text?: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardHeader>
@@ -19,7 +21,7 @@ export function SignedOutCard({ title, text }: { title: string; text?: string })
           {/* The user is read again, so the app knows it is signed out when it lands. */}
           <Link href="/" onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}>
             <LogIn aria-hidden />
-            Go to Sign In
+            {t('Go to Sign In')}
           </Link>
         </Button>
       </CardContent>

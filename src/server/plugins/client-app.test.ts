@@ -16,6 +16,9 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const LANDING_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>Study smarter</h1><!--/$--></div>';
 const ABOUT_HTML = '<!doctype html><title>Studium</title><div id="root"><!--$--><h1>About Studium</h1><!--/$--></div>';
 const INDEX_HTML = '<!doctype html><title>Studium</title><div id="root"></div>';
+// The Hindi build of the landing page and of the empty app (the about page was not built in Hindi here).
+const LANDING_HTML_HI = '<!doctype html><html lang="hi"><title>Studium</title><div id="root"><h1>समझदारी से पढ़ें</h1></div></html>';
+const APP_HTML_HI = '<!doctype html><html lang="hi"><title>Studium</title><div id="root"></div></html>';
 // The contact page as the build renders it: a token where each operator detail goes.
 const CONTACT_HTML =
   '<!doctype html><html><head><title>Contact Us · Studium</title></head><body><div id="root"><h1>Contact Us</h1>' +
@@ -41,6 +44,9 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'prerendered', 'index.html'), LANDING_HTML);
   writeFileSync(path.join(root, 'prerendered', 'about.html'), ABOUT_HTML);
   writeFileSync(path.join(root, 'prerendered', 'contact.html'), CONTACT_HTML);
+  mkdirSync(path.join(root, 'prerendered', 'hi'));
+  writeFileSync(path.join(root, 'prerendered', 'hi', 'index.html'), LANDING_HTML_HI);
+  writeFileSync(path.join(root, 'prerendered', 'hi', '_app.html'), APP_HTML_HI);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js'), script);
   writeFileSync(path.join(root, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
   app = await buildApp({ config: testConfig(SITE), database: ctx.database as DatabaseHandle, clientRoot: root, logger: false });
@@ -87,6 +93,27 @@ describe('serving the built client', () => {
       expect(response.body).toBe(withSiteInfo(ABOUT_HTML, siteInfo));
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a page in the language of ?lang=, then the cookie, then Accept-Language', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers })).body;
+    const landingHi = withSiteInfo(LANDING_HTML_HI, siteInfo);
+    expect(await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(landingHi);
+    expect(await page('/', { cookie: 'other=1; studium_lang=hi' })).toBe(landingHi);
+    expect(await page('/?lang=hi')).toBe(landingHi);
+    // ?lang= wins over the cookie, the cookie over the browser.
+    expect(await page('/?lang=en', { cookie: 'studium_lang=hi' })).toBe(withSiteInfo(LANDING_HTML, siteInfo));
+    expect(await page('/', { cookie: 'studium_lang=en', 'accept-language': 'hi' })).toBe(withSiteInfo(LANDING_HTML, siteInfo));
+    // Unknown languages and broken values fall back to English.
+    expect(await page('/?lang=fr', { cookie: 'studium_lang=%%', 'accept-language': 'fr;q=abc' })).toBe(
+      withSiteInfo(LANDING_HTML, siteInfo),
+    );
+    // A page with no Hindi build: the Hindi empty app, which renders it in Hindi.
+    expect(await page('/dashboard', { cookie: 'studium_lang=hi' })).toBe(withSiteInfo(APP_HTML_HI, siteInfo));
+    expect(await page('/about', { cookie: 'studium_lang=hi' })).toBe(withSiteInfo(APP_HTML_HI, siteInfo));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers.vary).toContain('accept-language');
+    expect(response.headers.vary).toContain('cookie');
   });
 
   it('answers other pages, and public pages this build did not pre-render, with the empty app', async () => {

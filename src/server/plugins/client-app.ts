@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
-import { PRERENDERED_DIR, PRERENDERED_PAGES } from '../../shared/prerendered-pages';
+import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { APP_SHELL, PRERENDERED_PAGES, prerenderedFile } from '../../shared/prerendered-pages';
 import type { SiteInfo } from '../../shared/site-info';
 import { clientPages } from './client-pages';
 
@@ -31,15 +32,28 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     });
   }
 
-  // Path → pre-rendered file, for the pages whose file the build wrote (an older build has none).
+  // Language → path → pre-rendered file, for the pages whose file the build wrote (an older build has
+  // none); and each language's empty app page (English: index.html).
+  const existing = (file: string) => existsSync(`${opts.root}/${file}`);
   const prerendered = new Map(
-    Object.entries(PRERENDERED_PAGES)
-      .map(([page, name]) => [page, `${PRERENDERED_DIR}/${name}.html`] as const)
-      .filter(([, file]) => existsSync(`${opts.root}/${file}`)),
+    LANGUAGES.map((language) => {
+      const files = Object.entries(PRERENDERED_PAGES)
+        .map(([page, name]) => [page, prerenderedFile(name, language)] as const)
+        .filter(([, file]) => existing(file));
+      return [language, new Map(files)] as const;
+    }),
   );
+  const appShell = (language: Language) => {
+    const file = prerenderedFile(APP_SHELL, language);
+    return language !== DEFAULT_LANGUAGE && existing(file) ? file : 'index.html';
+  };
+  const shells = new Map(LANGUAGES.map((language) => [language, appShell(language)] as const));
   const sendPage = clientPages(opts.root, opts.siteInfo);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const file = prerendered.get(request.url.split('?')[0] ?? request.url) ?? 'index.html';
+    // The page in the language the client will start in (the same order as the client's and the API's).
+    const language = pageLanguage(request);
+    const path = request.url.split('?')[0] ?? request.url;
+    const file = prerendered.get(language)?.get(path) ?? shells.get(language) ?? 'index.html';
     return sendPage(request, reply, file);
   };
   // The static handler would answer the root directory itself with 403.
@@ -53,3 +67,21 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { root: str
     return reply.status(404).send({ message, code: ERROR_CODES.notFound });
   });
 });
+
+/** A page request's language: `?lang=`, the `studium_lang` cookie, then Accept-Language. */
+function pageLanguage(request: FastifyRequest): Language {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_QUERY);
+  return chooseLanguage({
+    query,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').slice(0, 8_192).split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}

@@ -40,7 +40,10 @@ export function clientPages(root: string, siteInfo: SiteInfo) {
   return function sendPage(request: FastifyRequest, reply: FastifyReply, file: string) {
     const page = bodies(file);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (/\bbr\b/.test(accepted)) {
       page.br ??= brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       return reply.header('content-encoding', 'br').send(page.br);

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '../ui/button';
 import { Sidebar } from './sidebar';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The sidebar as a drawer under 768 px. Radix Dialog traps focus while open, closes on Escape
@@ -16,6 +17,7 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onOpenChange, opener }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,9 +30,9 @@ export function MobileMenu({ open, onOpenChange, opener }: MobileMenuProps) {
           }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-card shadow-xl focus:outline-none md:hidden"
         >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('Menu')}</Dialog.Title>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-2 top-3" aria-label="Close menu">
+            <Button variant="ghost" size="icon" className="absolute right-2 top-3" aria-label={t('Close menu')}>
               <X />
             </Button>
           </Dialog.Close>

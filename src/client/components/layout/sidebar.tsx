@@ -1,14 +1,19 @@
 import { Crown } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_PLAN } from '../../../shared/pricing';
 import { useUser } from '../../lib/auth/get-user';
 import { cn } from '../../lib/cn';
 import { formatPlanDay } from '../../lib/plan-date';
 import { DASHBOARD_SECTIONS, PAGE_TOOLS, dashboardToolAt, matchesRoute } from '../../lib/tools';
+import type { Language } from '../../../shared/i18n/languages';
+import { useLanguage } from '../../i18n/language';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { Brand } from './brand';
 import { POLICY_LINKS } from './policy-links';
 import { StorageLeft } from './storage-left';
 import { UsageLeft } from './usage-left';
+import { useTranslation } from 'react-i18next';
 
 const itemClass = (active: boolean) =>
   cn(
@@ -20,13 +25,15 @@ const itemClass = (active: boolean) =>
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
   const { user } = useUser();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
   const view = onDashboard ? (dashboardToolAt(path)?.id ?? 'home') : undefined;
 
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Brand href="/dashboard" />
-      <nav aria-label="Study tools" className="flex flex-col gap-1">
+      <nav aria-label={t('Study tools')} className="flex flex-col gap-1">
         {DASHBOARD_SECTIONS.map(({ id, title, href, icon: Icon }) => (
           <Link
             key={id}
@@ -36,7 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             aria-current={view === id ? 'page' : undefined}
           >
             <Icon className="size-4" aria-hidden />
-            {title}
+            {t(title)}
           </Link>
         ))}
         <div className="my-2 border-t" />
@@ -45,12 +52,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           return (
             <Link key={id} href={href} onClick={onNavigate} className={itemClass(current)} aria-current={current ? 'page' : undefined}>
               <Icon className="size-4" aria-hidden />
-              {title}
+              {t(title)}
             </Link>
           );
         })}
       </nav>
       <div className="mt-auto space-y-4">
+        {/* On a phone the header has no room for it. */}
+        <LanguageSwitch className="sm:hidden" />
         <UsageLeft />
         <StorageLeft />
         <Link
@@ -58,16 +67,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className="block rounded-lg border bg-muted/50 p-3 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="block text-xs uppercase tracking-wide text-muted-foreground">Current plan · Billing</span>
+          <span className="block text-xs uppercase tracking-wide text-muted-foreground">{t('Current plan · Billing')}</span>
           <span className="mt-1 flex items-center gap-2 font-semibold" data-testid="current-plan">
             <Crown className="size-4 text-amber-500" aria-hidden />
-            {planLabel(user?.plan ?? DEFAULT_PLAN, user?.planExpiresAt ?? null)}
+            {planLabel(t, user?.plan ?? DEFAULT_PLAN, user?.planExpiresAt ?? null, language)}
           </span>
         </Link>
-        <nav aria-label="Policies" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <nav aria-label={t('Policies')} className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {POLICY_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className="hover:text-foreground">
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
@@ -76,7 +85,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** 'Pro · until 21 Dec 2026' (in the reader's locale) for a plan with an end date, else the plan's name. */
-function planLabel(plan: string, expiresAt: string | null): string {
-  return expiresAt ? `${plan} · until ${formatPlanDay(expiresAt)}` : plan;
+/** 'Pro · until 21 Dec 2026' (in the reader's language) for a plan with an end date, else the plan's name. */
+function planLabel(t: TFunction, plan: string, expiresAt: string | null, language: Language): string {
+  return expiresAt ? t('{plan} · until {date}', { plan, date: formatPlanDay(expiresAt, language) }) : plan;
 }

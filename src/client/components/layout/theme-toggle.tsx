@@ -2,9 +2,11 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../ui/button';
+import { useTranslation } from 'react-i18next';
 
 export function ThemeToggle() {
   const { dark: chosenDark, toggle } = useTheme();
+  const { t } = useTranslation();
   // Pre-rendered pages are built without a theme; the label follows it once hydrated.
   const dark = useHydrated() && chosenDark;
   return (
@@ -12,7 +14,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={dark ? t('Switch to light theme') : t('Switch to dark theme')}
       aria-pressed={dark}
       data-testid="theme-toggle"
     >

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { USAGE_KINDS, USAGE_LABELS, type UsageCount, usageLeftText } from '../../../shared/usage';
+import { formatNumber, formatTime } from '../../../shared/i18n/format';
+import { USAGE_KINDS, USAGE_LABELS, type UsageCount } from '../../../shared/usage';
+import { useLanguage } from '../../i18n/language';
 import { useLimits } from '../../lib/get-limits';
 import { cn } from '../../lib/cn';
-
-const resetTime = (resetsAt: string) => new Date(resetsAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+import { useTranslation } from 'react-i18next';
 
 function Meter({ used, limit }: UsageCount) {
   const left = Math.max(0, limit - used);
@@ -22,24 +23,32 @@ function Meter({ used, limit }: UsageCount) {
 export function UsageLeft() {
   const { data } = useLimits();
   const headingId = useId();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   if (!data) return null;
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="usage-left">
       <p id={headingId} className="text-xs uppercase tracking-wide text-muted-foreground">
-        Left today
+        {t('Left today')}
       </p>
       <ul className="mt-2 space-y-2">
         {USAGE_KINDS.map((kind) => (
           <li key={kind} data-testid={`usage-${kind}`}>
             <p className="flex flex-wrap justify-between gap-x-2">
-              <span>{USAGE_LABELS[kind]}</span> <span className="font-medium tabular-nums">{usageLeftText(data.usage[kind])}</span>
+              <span>{t(USAGE_LABELS[kind])}</span>{' '}
+              <span className="font-medium tabular-nums">
+                {t('{left} of {limit} left', {
+                  left: formatNumber(Math.max(0, data.usage[kind].limit - data.usage[kind].used), language),
+                  limit: formatNumber(data.usage[kind].limit, language),
+                })}
+              </span>
             </p>
             <Meter {...data.usage[kind]} />
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-muted-foreground">Resets at {resetTime(data.resetsAt)}</p>
+      <p className="mt-2 text-xs text-muted-foreground">{t('Resets at {time}', { time: formatTime(data.resetsAt, language) })}</p>
     </section>
   );
 }

@@ -2,10 +2,12 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './use-toast';
+import { useTranslation } from 'react-i18next';
 
 /** Radix toasts: swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
+  const { t } = useTranslation();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, open }) => (
@@ -25,7 +27,7 @@ export function Toaster() {
             {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
             {description ? <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description> : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close aria-label={t('Close')} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -1,5 +1,6 @@
 import { BookOpenCheck, CalendarDays, HelpCircle, MessageSquare } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useTranslation } from 'react-i18next';
 
 const FEATURES = [
   {
@@ -25,13 +26,14 @@ const FEATURES = [
 ];
 
 export function Features() {
+  const { t } = useTranslation('landing');
   return (
     <section id="features" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight">Everything you need between class and exam</h2>
+          <h2 className="text-3xl font-bold tracking-tight">{t('Everything you need between class and exam')}</h2>
           <p className="mt-3 text-muted-foreground">
-            Summaries, notes, study paths and a multi-modal Want To Learn assistant sit alongside these four.
+            {t('Summaries, notes, study paths and a multi-modal Want To Learn assistant sit alongside these four.')}
           </p>
         </div>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,8 +43,8 @@ export function Features() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <CardTitle className="text-base">{title}</CardTitle>
-                <CardDescription>{text}</CardDescription>
+                <CardTitle className="text-base">{t(title)}</CardTitle>
+                <CardDescription>{t(text)}</CardDescription>
               </CardHeader>
             </Card>
           ))}

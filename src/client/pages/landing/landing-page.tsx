@@ -7,10 +7,12 @@ import { HowItWorks } from './how-it-works';
 import { Pricing } from './pricing';
 import { Testimonials } from './testimonials';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 export default function LandingPage() {
   const { user } = useUser();
-  useDocumentTitle('Studium: your AI study companion');
+  const { t } = useTranslation();
+  useDocumentTitle(t('Studium: your AI study companion'));
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -6,6 +6,7 @@ import type { User } from '../../../shared/user';
 import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useMessage } from '../../i18n/use-message';
 import { useBilling } from '../../lib/payment/get-billing';
 import { usePlanCheckout } from '../../lib/payment/use-plan-checkout';
 import { formatPlanDay } from '../../lib/plan-date';
@@ -33,6 +34,7 @@ const Status = ({ children, testId }: { children: string; testId: string }) => (
 /** A signed-in visitor's action on one pricing card (decision 058); loaded only for signed-in visitors. */
 export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanName; user: User; canPay: boolean }) {
   const checkout = usePlanCheckout('landing');
+  const message = useMessage();
   const { data } = useBilling();
   const state = data ?? billingStateOf(user);
   const action = planCardAction(plan, state);
@@ -80,7 +82,9 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
           on={action.on}
           busy={busy}
           onConfirm={() =>
-            void checkout.start('Free', { freeMessage: BILLING_MESSAGES.freeScheduled(new Date(action.on), formatPlanDay(action.on)) })
+            void checkout.start('Free', {
+              freeMessage: message(BILLING_MESSAGES.freeScheduled(new Date(action.on), formatPlanDay(action.on))),
+            })
           }
         />
       ) : action.kind === 'free-chosen' ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 const TESTIMONIALS = [
   {
     quote:
@@ -14,19 +15,20 @@ const TESTIMONIALS = [
 ];
 
 export function Testimonials() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="testimonials-heading" className="border-t bg-muted/40 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight">
-          What learners say
+          {t('What learners say')}
         </h2>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {TESTIMONIALS.map((t) => (
-            <figure key={t.name} className="rounded-xl border bg-card p-6">
-              <blockquote className="text-muted-foreground">“{t.quote}”</blockquote>
+          {TESTIMONIALS.map((testimonial) => (
+            <figure key={testimonial.name} className="rounded-xl border bg-card p-6">
+              <blockquote className="text-muted-foreground">{t('“{quote}”', { quote: t(testimonial.quote) })}</blockquote>
               <figcaption className="mt-4 text-sm">
-                <span className="font-semibold">{t.name}</span>
-                <span className="text-muted-foreground"> · {t.role}</span>
+                <span className="font-semibold">{t(testimonial.name)}</span>
+                <span className="text-muted-foreground"> · {t(testimonial.role)}</span>
               </figcaption>
             </figure>
           ))}

@@ -1,11 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-<<<<<<< HEAD
-import { registerServiceWorker } from './lib/offline/register-service-worker';
-=======
 import { loadCatalogues } from './i18n/catalogues';
 import { startLanguage } from './i18n/language';
 import { createI18n } from './i18n/setup';
->>>>>>> h-i18n
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { Root } from './root';
 import './styles.css';
@@ -23,13 +20,6 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-<<<<<<< HEAD
-
-// Public pages arrive pre-rendered (built by src/client/prerender.tsx): hydrate them; every other page renders here.
-if (root.hasChildNodes()) hydrateRoot(root, <Root queryClient={queryClient} />);
-else createRoot(root).render(<Root queryClient={queryClient} />);
+void start(root);
 
 registerServiceWorker();
-=======
-void start(root);
->>>>>>> h-i18n

@@ -59,6 +59,9 @@ export async function ltiAdminRoutes(app: FastifyInstance, { service }: { servic
 /** One of Studium's own LTI pages, with its own policy (framed by the registered platforms). */
 function sendPage(reply: FastifyReply, page: LtiPage, status = 200) {
   reply.removeHeader('x-frame-options');
+  // The picker's form posts to our own origin: without a referrer policy that sends the origin,
+  // the browser would send `Origin: null` and the CSRF check would refuse it.
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   return reply.status(status).header('content-security-policy', page.csp).type('text/html; charset=utf-8').send(page.html);
 }
 

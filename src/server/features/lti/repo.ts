@@ -223,8 +223,6 @@ export function scoredLinksOf(db: Db, userId: string) {
 
 // Scores owed to line items.
 
-export type ScoreRow = typeof ltiScore.$inferSelect;
-
 /** A score for the attempt unless one was queued already (the unique key keeps it to one). */
 export async function insertScore(db: Db, values: Omit<typeof ltiScore.$inferInsert, 'id'>): Promise<boolean> {
   return (

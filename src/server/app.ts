@@ -33,6 +33,8 @@ import { reviewRoutes } from './features/flashcards/review-routes';
 import { ltiAdminRoutes, ltiRoutes } from './features/lti/routes';
 import { ltiService } from './features/lti/service';
 import { platformKeys } from './features/lti/platform-keys';
+import { platformServices } from './features/lti/platform-services';
+import { scoreSender } from './features/lti/scores';
 import { healthRoutes } from './features/health/routes';
 import { noteRoutes } from './features/note/routes';
 import { plannerRoutes } from './features/planner/routes';
@@ -142,11 +144,32 @@ export async function buildApp({
   const accounts = accountDeletion(database.db, sessionCache, lists);
   const auth = createAuth(config, database.db, secret, app.log, sessionCache, mailer, accounts);
 
+  // LTI (decisions 072, 075): made first, since the pages' headers frame Studium for its platforms
+  // and the quiz and path features hand it finished attempts whose scores go to the gradebooks.
+  const ltiServices = platformServices({ db: database.db, allowHosts: config.linkFetchAllowHosts });
+  const ltiClasses = courseClasses(database.db, now);
+  const ltiScores = scoreSender({ db: database.db, services: ltiServices, attemptScore: ltiClasses.attemptScore, now, log: app.log });
+  const lti = ltiService({
+    db: database.db,
+    classes: ltiClasses,
+    auth,
+    keys: platformKeys(config.linkFetchAllowHosts),
+    publicUrl: config.publicUrl,
+    services: ltiServices,
+    scores: ltiScores,
+  });
+  app.addHook('onReady', async () => {
+    await lti.refreshAncestors();
+    ltiScores.start();
+  });
+  app.addHook('onClose', () => ltiScores.stop());
+
   await app.register(errorsPlugin);
   await app.register(languagePlugin);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),
     razorpay: Boolean(config.razorpay.keyId && config.razorpay.keySecret),
+    frameAncestors: lti.frameAncestors,
   });
   // First of the request hooks: a second spelling of an API path never reaches CSRF, limits or routes.
   await app.register(pathNormalFormPlugin);
@@ -190,7 +213,11 @@ export async function buildApp({
   await app.register(summaryRoutes, { db: database.db, engine, lists });
   // The learner model (decision 067): the tools hand it evidence after they answer.
   const evidence = evidenceRecorder(database.db, app.log);
-  const recordEvidence = evidence.record;
+  // A finished quiz or a ticked path step is evidence, and for an LMS-linked attempt a score owed to its gradebook.
+  const recordEvidence: typeof evidence.record = (userId, items) => {
+    evidence.record(userId, items);
+    lti.attemptsChanged(userId).catch((error: unknown) => app.log.warn({ err: error }, 'LTI scores not queued'));
+  };
   // One learner model per instance, its replays kept: /progress, the Today list and the planner read it.
   const learner = learnerService(database.db, evidence, now);
   const concepts = (userId: string) => learner.concepts(userId, undefined);
@@ -227,7 +254,12 @@ export async function buildApp({
   await app.register(quizRoutes, { db: database.db, engine, retriever, lists, recordEvidence, practice });
   await app.register(studyPathRoutes, { db: database.db, engine, lists, recordEvidence });
   await app.register(studyPlanRoutes, { db: database.db, engine, now, lists });
-  await app.register(classroomRoutes, { db: database.db, now, conceptGrid: classConceptGrid(database.db, now) });
+  await app.register(classroomRoutes, {
+    db: database.db,
+    now,
+    conceptGrid: classConceptGrid(database.db, now),
+    lms: (classId) => lti.classResults(classId),
+  });
   await app.register(flashcardRoutes, { db: database.db, engine, now, lists, studySettingsOf });
   await app.register(reviewRoutes, { db: database.db, now, recordEvidence, studySettingsOf });
   await app.register(learnerRoutes, { db: database.db, evidence, service: learner });
@@ -243,14 +275,7 @@ export async function buildApp({
 
   await app.register(adminRoutes, { service: createAdministration({ config, database, auth, sessionCache, mailer, accounts, now }) });
 
-  // LTI 1.3 (decision 072): learning platforms launch students and teachers into their classes.
-  const lti = ltiService({
-    db: database.db,
-    classes: courseClasses(database.db, now),
-    auth,
-    keys: platformKeys(config.linkFetchAllowHosts),
-    publicUrl: config.publicUrl,
-  });
+  // LTI 1.3 (decisions 072, 075): learning platforms launch students and teachers into their classes.
   await app.register(ltiAdminRoutes, { service: lti });
   await app.register(ltiRoutes, { service: lti, db: database.db, secureCookies: config.publicUrl.startsWith('https://') });
 

@@ -124,10 +124,15 @@ export const classResultsSchema = z.object({
           score: z.number().int().nullable(),
           progressPercent: z.number().int().nullable(),
           completedAt: z.string().nullable(),
+          lms: z
+            .object({ status: z.enum(['pending', 'sent', 'failed']), sentAt: z.string().nullable(), error: z.string().nullable() })
+            .nullable(),
         }),
       ),
     }),
   ),
+  lmsCourse: z.boolean(),
+  lmsPending: z.array(z.object({ name: z.string(), email: z.string().nullable() })),
 }) satisfies z.ZodType<ClassResults>;
 
 export const deletedSchema = z.object({ id: z.string() });

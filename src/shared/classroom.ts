@@ -1,6 +1,7 @@
 // Constants and types of classes, their assignments and results, shared by client and server;
 // zod schemas live in classroom.schema.ts.
 import type { MasteryLevel } from './learner';
+import type { LtiPendingLearner, LtiScoreStatus } from './lti';
 import type { PlanName } from './pricing';
 import type { StudyPlanContent } from './study-plan';
 import { dynamicMessage } from './i18n/dynamic-message';
@@ -164,6 +165,8 @@ export interface ResultCell {
   score: number | null;
   progressPercent: number | null;
   completedAt: string | null;
+  /** The score owed to the course's LMS gradebook (decision 075); null when none is owed. */
+  lms: LtiScoreStatus | null;
 }
 
 export interface StudentResults {
@@ -190,7 +193,16 @@ export interface AssignmentResults extends AssignmentView {
 export interface ClassResults {
   assignments: AssignmentResults[];
   students: StudentResults[];
+  /** Whether the class is an LMS course's (LTI): its teacher may pull the roster. */
+  lmsCourse: boolean;
+  /** The roster's learners who have not opened Studium from the course yet. */
+  lmsPending: LtiPendingLearner[];
 }
+
+/** What the LMS adds to a course class's results, lent to the classroom by the LTI feature. */
+export type LmsClassResults = (
+  classId: string,
+) => Promise<{ course: boolean; scores: Map<string, LtiScoreStatus>; pending: LtiPendingLearner[] }>;
 
 /** Concepts the class's students-by-concepts table shows at most: those most students met first. */
 export const CLASS_CONCEPTS_SHOWN = 30;

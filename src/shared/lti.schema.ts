@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LTI_LIMITS, LTI_MESSAGES, type LtiPlatform } from './lti';
+import { LTI_LIMITS, LTI_MESSAGES, type LtiPlatform, type LtiToolConfiguration } from './lti';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -71,3 +71,25 @@ export const ltiRefusalPageSchema = z.string().describe('An HTML page saying wha
 
 /** A redirect: no body. */
 export const ltiRedirectSchema = z.undefined();
+
+/** GET /api/admin/lti/tool: what an administrator pastes into the platform. */
+export const ltiToolConfigurationSchema = z.object({
+  loginUrl: z.string(),
+  launchUrl: z.string(),
+  deepLinkingUrl: z.string(),
+  jwksUrl: z.string(),
+  publicJwk: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<LtiToolConfiguration>;
+
+/** GET /api/lti/deep-link/:id: the picker of one deep-linking request. */
+export const ltiDeepLinkParamsSchema = z.object({ id: z.string().max(200) });
+
+/** POST /api/lti/deep-link: the instructor's choice, `item` as `kind:id`. */
+export const ltiDeepLinkChoiceSchema = z.object({
+  deepLinkId: z.string().min(1).max(200),
+  item: z.string().min(1).max(200),
+});
+
+/** POST /api/lti/classes/:id/roster */
+export const ltiRosterParamsSchema = z.object({ id: z.string().max(100) });
+export const ltiRosterPulledSchema = z.object({ members: z.number().int(), pending: z.number().int() });

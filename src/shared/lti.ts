@@ -5,7 +5,14 @@ export const LTI_PATHS = {
   jwks: '/api/lti/jwks',
   login: '/api/lti/login',
   launch: '/api/lti/launch',
+  /** The instructor's choice of a deep-linking request (decision 075); its picker is GET `${deepLink}/:id`. */
+  deepLink: '/api/lti/deep-link',
 } as const;
+
+/** A teacher's "Pull roster from LMS" (NRPS, decision 075). */
+export const ltiRosterPath = (classId: string) => `/api/lti/classes/${encodeURIComponent(classId)}/roster`;
+/** What an administrator pastes into the platform: Studium's URLs and public key. */
+export const LTI_ADMIN_TOOL_PATH = '/api/admin/lti/tool';
 
 export const LTI_ADMIN_PLATFORMS_PATH = '/api/admin/lti/platforms';
 
@@ -18,6 +25,78 @@ export const LTI_CLAIMS = {
   resourceLink: `${CLAIM}resource_link`,
   roles: `${CLAIM}roles`,
   context: `${CLAIM}context`,
+  custom: `${CLAIM}custom`,
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  deepLinkingData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
+  agsEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  namesRoleService: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
+} as const;
+
+export const LTI_DEEP_LINKING_RESPONSE = 'LtiDeepLinkingResponse';
+
+/** OAuth scopes Studium asks a platform's token endpoint for. */
+export const LTI_SCOPES = {
+  score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  memberships: 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+} as const;
+
+export const LTI_MEDIA_TYPES = {
+  score: 'application/vnd.ims.lis.v1.score+json',
+  memberships: 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
+} as const;
+
+/** The custom parameters a deep-linked resource link carries: which Studium item it opens. */
+export const LTI_CUSTOM = { kind: 'studium_kind', id: 'studium_id' } as const;
+
+/** How long an instructor may take to pick an item for a deep-linking request. */
+export const LTI_DEEP_LINK_SECONDS = 60 * 60;
+/** Pages of a roster followed (`Link: rel="next"`), and members kept at most. */
+export const LTI_ROSTER_MAX_PAGES = 20;
+export const LTI_ROSTER_MAX_MEMBERS = 5000;
+/** Tries of one score before it is given up as failed; waits grow from the first. */
+export const LTI_SCORE_MAX_TRIES = 8;
+export const LTI_SCORE_FIRST_WAIT_S = 30;
+
+/** What the teacher's results say of one score owed to the platform. */
+export interface LtiScoreStatus {
+  status: 'pending' | 'sent' | 'failed';
+  sentAt: string | null;
+  error: string | null;
+}
+
+/** A learner the platform's roster lists who has not opened Studium yet. */
+export interface LtiPendingLearner {
+  name: string;
+  email: string | null;
+}
+
+/** Studium as a tool: what a platform's administrator pastes. */
+export interface LtiToolConfiguration {
+  loginUrl: string;
+  launchUrl: string;
+  deepLinkingUrl: string;
+  jwksUrl: string;
+  publicJwk: Record<string, string>;
+}
+
+export const LTI_TEXTS = {
+  sectionTitle: 'LMS (LTI 1.3)',
+  pickerTitle: 'Add a Studium activity to your course',
+  pickerIntro: 'Choose one of your quizzes, study paths or study plans. Students who open it from the course start it at once.',
+  pickerNothing: 'You have no saved quizzes, study paths or study plans yet. Make one in Studium, then add it from your course again.',
+  pickerSubmit: 'Add to course',
+  returning: 'Returning to your course…',
+  continue: 'Continue',
+  openInNewWindow: 'Open Studium in a new window',
+  newWindowTitle: 'Open Studium in its own window',
+  newWindowText:
+    'Your browser does not let Studium keep its sign-in inside the course page (third-party cookies are blocked). Open it in a new window to go on.',
+  rosterButton: 'Pull roster from LMS',
+  sentToLms: (at: string) => `Sent to LMS at ${at}`,
+  lmsPending: 'Waiting to send to LMS',
+  lmsFailed: (error: string) => `Not sent to LMS: ${error}`,
+  notLaunched: 'Not opened from the course yet',
 } as const;
 
 export const LTI_VERSION = '1.3.0';
@@ -79,7 +158,16 @@ export const LTI_MESSAGES = {
   deploymentUnknown: 'This deployment of Studium is not registered for the platform. Ask your administrator to add its deployment id.',
   messageUnsupported: 'Studium does not understand this kind of launch.',
   versionUnsupported: 'Studium speaks LTI 1.3.0 only.',
-  deepLinkingNotYet: 'Adding Studium activities from the course (deep linking) is not supported yet. Ask your administrator.',
+  deepLinkingIncomplete: 'The platform asked to add an activity without a return address Studium can use.',
+  deepLinkingType: 'The platform does not accept the kind of link Studium returns (an LTI resource link).',
+  deepLinkingTeachersOnly: 'Only the course’s instructors can add Studium activities.',
+  deepLinkNotFound:
+    'This request to add an activity is unknown, was used already or took too long. Add the activity from your course again.',
+  itemNotFound: 'No such quiz, study path or study plan of yours.',
+  classNotFound: 'No such class of yours.',
+  noMemberships: 'The course has not shared its roster with Studium: open Studium from the course once, as its instructor.',
+  rosterUnreachable: 'The learning platform did not answer with its roster. Try again in a moment.',
+  tokenRefused: 'The learning platform refused Studium’s access token request.',
   claimsMissing: 'The launch lacks a user id or a course the platform must send.',
   jwksUnreachable: 'The platform’s keys could not be fetched. Try again in a moment.',
   accountDisabled: 'This Studium account has been disabled.',

@@ -662,6 +662,13 @@ export const ltiLaunchState = pgTable(
       .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
     /** SHA-256 of the browser cookie's value: the cookie alone is no use without the state, and the reverse. */
     browserHash: text('browser_hash').notNull(),
+    /**
+     * The initiation's parameters (decision 075): when a framed launch cannot read its cookie (third-party
+     * cookies blocked), the login starts again from them in a window of its own.
+     */
+    loginHint: text('login_hint'),
+    messageHint: text('message_hint'),
+    targetLinkUri: text('target_link_uri'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -696,7 +703,102 @@ export const ltiContext = pgTable(
     classId: text('class_id')
       .notNull()
       .references(() => classroom.id, { onDelete: 'cascade' }),
+    /** The course's NRPS membership URL, from the latest launch that carried one (decision 075). */
+    membershipsUrl: text('memberships_url'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.platformId, t.deploymentId, t.contextId] }), index('lti_context_class_idx').on(t.classId)],
+);
+
+// LTI Advantage (decision 075): deep-linking requests in flight, the course's resource links and
+// their line items, the scores owed to the platforms' gradebooks, and the rosters they listed.
+
+/** A deep-linking request between its launch and the instructor's choice: bound to that user, used once. */
+export const ltiDeepLink = pgTable(
+  'lti_deep_link',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The platform's opaque `data`, echoed in the response. */
+    data: text('data'),
+    acceptTypes: text('accept_types').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_deep_link_expires_idx').on(t.expiresAt)],
+);
+
+/** A course's resource link: the class assignment it opens and the AGS line item its scores go to. */
+export const ltiResourceLink = pgTable(
+  'lti_resource_link',
+  {
+    id: text('id').primaryKey(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatform.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id').notNull(),
+    resourceLinkId: text('resource_link_id').notNull(),
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => assignment.id, { onDelete: 'cascade' }),
+    lineItemUrl: text('line_item_url'),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lti_resource_link_idx').on(t.platformId, t.deploymentId, t.resourceLinkId),
+    index('lti_resource_link_assignment_idx').on(t.assignmentId),
+  ],
+);
+
+/**
+ * A score owed to a line item: one per (link, student, step), so an attempt is never posted twice;
+ * `step` is 0 for a quiz or plan and the ticked step count for a study path.
+ */
+export const ltiScore = pgTable(
+  'lti_score',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => ltiResourceLink.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    step: integer('step').notNull().default(0),
+    scoreGiven: doublePrecision('score_given').notNull(),
+    scoreMaximum: doublePrecision('score_maximum').notNull(),
+    activityProgress: text('activity_progress').notNull(),
+    /** When the student finished (the score's timestamp). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    tries: integer('tries').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lti_score_attempt_idx').on(t.linkId, t.userId, t.step), index('lti_score_due_idx').on(t.status, t.nextTryAt)],
+);
+
+/** A course's members as the platform's NRPS last listed them (learners who have not launched included). */
+export const ltiRosterMember = pgTable(
+  'lti_roster_member',
+  {
+    classId: text('class_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    name: text('name'),
+    email: text('email'),
+    roles: text('roles').array().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.sub] })],
 );

@@ -61,6 +61,8 @@ const NO_FREE_TEXT = new Set([
   'POST /api/admin/users/{id}/plan',
   // A learning platform's addresses and ids, each at most 2,000 characters and checked as URLs.
   'POST /api/admin/lti/platforms',
+  // A deep-linking request's id and a `kind:id` choice, each at most 200 characters (decision 075).
+  'POST /api/lti/deep-link',
 ]);
 
 const ctx = useTestApp();

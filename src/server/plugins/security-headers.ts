@@ -14,6 +14,11 @@ interface HeaderOptions {
   https: boolean;
   /** Allow Razorpay's checkout (a deployment with Razorpay keys). */
   razorpay?: boolean;
+  /**
+   * The registered learning platforms' origins (LTI, decision 075): the app's pages may be framed by
+   * them and by nothing else; with none registered, by nothing at all.
+   */
+  frameAncestors?: () => readonly string[];
 }
 
 function helmetOptions({ https, razorpay = false }: HeaderOptions): Parameters<typeof helmet>[0] {
@@ -98,8 +103,24 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Heade
   const api = apiHeaders(pages);
   // better-auth's answers (its session, with the user) are API answers all the same for caches.
   const betterAuth = { ...pages, ...API_CACHE_CONTROL };
+  let framed = { key: '', headers: pages };
+  /** The pages' headers with the platforms as frame ancestors, made again only when the platforms change. */
+  const pagesFor = (origins: readonly string[]) => {
+    if (!origins.length) return pages;
+    const key = origins.join(' ');
+    if (framed.key !== key) {
+      const { 'x-frame-options': _deny, ...rest } = pages;
+      const csp = pages['content-security-policy']!.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${key}`);
+      framed = { key, headers: { ...rest, 'content-security-policy': csp } };
+    }
+    return framed.headers;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = !request.url.startsWith('/api/') ? pages : request.routeOptions.url === BETTER_AUTH_ROUTE ? betterAuth : api;
+    const headers = !request.url.startsWith('/api/')
+      ? pagesFor(opts.frameAncestors?.() ?? [])
+      : request.routeOptions.url === BETTER_AUTH_ROUTE
+        ? betterAuth
+        : api;
     reply.headers(headers);
     done();
   });

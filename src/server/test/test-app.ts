@@ -52,6 +52,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 const TABLES = [
   'lti_context',
+  'lti_score',
+  'lti_resource_link',
+  'lti_roster_member',
+  'lti_deep_link',
   'lti_user',
   'lti_launch_state',
   'lti_platform',

@@ -4,6 +4,7 @@ import { ADMIN_TEXTS as T } from '../../../shared/admin';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { AuditLog } from './audit-log';
 import { InstanceCard } from './instance-card';
+import { LtiSection } from './lti-section';
 import { UsersSection } from './users-section';
 
 /** /admin: this server's users, its figures and AI provider, and the log of what administrators did. */
@@ -17,6 +18,7 @@ export default function AdminPage() {
         <h1 className="text-2xl font-bold tracking-tight">{T.title}</h1>
         <InstanceCard />
         <UsersSection />
+        <LtiSection />
         <AuditLog />
       </div>
     </DashboardLayout>

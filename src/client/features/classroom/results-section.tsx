@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ASSIGNMENT_KIND_LABELS, type AssignmentResults } from '../../../shared/classroom';
+import { LTI_TEXTS, ltiRosterPath, type LtiScoreStatus } from '../../../shared/lti';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { useResults } from './api/classes';
+import { apiJson, errorMessage } from '../../lib/api';
+import { resultsQueryOptions, useResults } from './api/classes';
 import { ScoreBadge, StatusBadge } from './badges';
 import { formatDate } from './classroom-texts';
 
@@ -25,6 +27,42 @@ function QuestionMisses({ assignment }: { assignment: AssignmentResults }) {
   );
 }
 
+/** What became of the score owed to the course's LMS gradebook. */
+function LmsStatus({ lms }: { lms: LtiScoreStatus }) {
+  const text =
+    lms.status === 'sent' && lms.sentAt
+      ? LTI_TEXTS.sentToLms(new Date(lms.sentAt).toLocaleString())
+      : lms.error
+        ? LTI_TEXTS.lmsFailed(lms.error)
+        : LTI_TEXTS.lmsPending;
+  return <span className={`mt-1 block text-xs ${lms.status === 'sent' ? 'text-muted-foreground' : 'text-destructive'}`}>{text}</span>;
+}
+
+/** NRPS: the course's members from the LMS, so learners who have not opened Studium show as pending. */
+function PullRoster({ classId }: { classId: string }) {
+  const client = useQueryClient();
+  const pull = useMutation({
+    mutationFn: () => apiJson<{ members: number; pending: number }>('POST', ltiRosterPath(classId), {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: resultsQueryOptions(classId).queryKey }),
+  });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => pull.mutate()} disabled={pull.isPending}>
+        {pull.isPending ? 'Pulling…' : LTI_TEXTS.rosterButton}
+      </Button>
+      {pull.error ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {errorMessage(pull.error, 'The roster could not be pulled.')}
+        </p>
+      ) : pull.data ? (
+        <p role="status" className="w-full text-sm">
+          {pull.data.members} members in the course, {pull.data.pending} not opened from the course yet.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Students × assignments: each cell the status, the score or progress as a number, and when it was finished. */
 export function ResultsSection({ classId }: { classId: string }) {
   const { data, isPending, isError, error, refetch } = useResults(classId, true);
@@ -34,7 +72,8 @@ export function ResultsSection({ classId }: { classId: string }) {
         <h2 id="results-heading" className="text-lg font-semibold">
           Results
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {data?.lmsCourse && <PullRoster classId={classId} />}
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
             Refresh
           </Button>
@@ -52,7 +91,19 @@ export function ResultsSection({ classId }: { classId: string }) {
           {errorMessage(error, 'Could not load the results.')}
         </p>
       ) : data.assignments.length === 0 || data.students.length === 0 ? (
-        <p className="text-muted-foreground">Results appear here once you have assigned work and students have joined.</p>
+        <>
+          <p className="text-muted-foreground">Results appear here once you have assigned work and students have joined.</p>
+          {data.lmsPending.length > 0 && (
+            <div>
+              <h3 className="font-medium">{LTI_TEXTS.notLaunched}</h3>
+              <ul className="list-disc pl-5 text-sm">
+                {data.lmsPending.map((learner, i) => (
+                  <li key={`${learner.name}-${i}`}>{learner.name}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Results table">
@@ -89,8 +140,19 @@ export function ResultsSection({ classId }: { classId: string }) {
                         {cell.completedAt && (
                           <span className="mt-1 block text-xs text-muted-foreground">{formatDate(cell.completedAt)}</span>
                         )}
+                        {cell.lms && <LmsStatus lms={cell.lms} />}
                       </td>
                     ))}
+                  </tr>
+                ))}
+                {data.lmsPending.map((learner, i) => (
+                  <tr key={`pending-${i}`} className="border-t">
+                    <th scope="row" className="p-2 text-left font-medium">
+                      {learner.name}
+                    </th>
+                    <td colSpan={data.assignments.length} className="p-2 text-muted-foreground">
+                      {LTI_TEXTS.notLaunched}
+                    </td>
                   </tr>
                 ))}
               </tbody>

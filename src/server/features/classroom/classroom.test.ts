@@ -144,8 +144,8 @@ describe('assignments and results', () => {
     const results = (await teacher.call('GET', `/api/classes/${created.id}/results`)).json();
     const percent = Math.round((2 / path.totalSteps) * 100);
     expect(results.students[0].cells).toEqual([
-      { assignmentId: assignment.id, status: 'In progress', score: null, progressPercent: percent, completedAt: null },
-      { assignmentId: overdue.id, status: 'Late', score: null, progressPercent: null, completedAt: null },
+      { assignmentId: assignment.id, status: 'In progress', score: null, progressPercent: percent, completedAt: null, lms: null },
+      { assignmentId: overdue.id, status: 'Late', score: null, progressPercent: null, completedAt: null, lms: null },
     ]);
     // Ticking every step makes it Done, with the date of the last tick.
     for (let stepIndex = 2; stepIndex < path.totalSteps; stepIndex += 1) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLASS_MESSAGES, CLASS_SIZE_LIMITS } from '../../../shared/classroom';
+import { type AssignmentKind, CLASS_MESSAGES, CLASS_SIZE_LIMITS, MAX_ASSIGNMENTS_PER_CLASS } from '../../../shared/classroom';
 import type { Db } from '../../db/client';
 import { classroom } from '../../db/schema';
 import { conflict } from '../../http-error';
@@ -33,5 +33,52 @@ export function courseClasses(db: Db, now: () => Date) {
     },
 
     remove: (classId: string) => repo.deleteClass(db, classId),
+
+    /** The teacher's items a deep link may name (decision 075). */
+    assignable: (userId: string) => repo.assignableItems(db, userId),
+
+    /** The title of the user's own item of this kind, or undefined for anyone else's. */
+    async titleOf(userId: string, kind: AssignmentKind, itemId: string): Promise<string | undefined> {
+      return (await repo.ownedItem(db, userId, kind, itemId))?.title;
+    },
+
+    /** Assigns the class teacher's own item to the class; undefined when it is not theirs (or the class is full of assignments). */
+    async assign(classId: string, teacherId: string, kind: AssignmentKind, itemId: string): Promise<string | undefined> {
+      const item = await repo.ownedItem(db, teacherId, kind, itemId);
+      if (!item) return undefined;
+      const created = await repo.insertAssignment(db, { classId, kind, itemId, ...item, dueAt: null }, MAX_ASSIGNMENTS_PER_CLASS);
+      return typeof created === 'string' ? undefined : created.id;
+    },
+
+    /** Starts the student's attempt (or finds it): where it opens, their copy's page or the class page. */
+    async start(userId: string, assignmentId: string): Promise<string | undefined> {
+      const [row] = await repo.myAssignments(db, userId, { assignmentId });
+      if (!row) return undefined;
+      if (!row.started) await repo.startAttempt(db, userId, row.assignment);
+      const [started] = await repo.myAssignments(db, userId, { assignmentId });
+      const copyId = started?.copyId;
+      if (copyId && row.assignment.kind === 'quiz') return `/quiz/${copyId}`;
+      if (copyId && row.assignment.kind === 'study-path') return `/study-path/${copyId}`;
+      return `/classes/${row.assignment.classId}`;
+    },
+
+    /** The student's attempt as a score out of 100: a finished quiz's score, a path's ticked share, a plan marked done. */
+    async attemptScore(userId: string, assignmentId: string) {
+      const [row] = await repo.myAssignments(db, userId, { assignmentId });
+      if (!row?.started) return undefined;
+      const { kind, totalSteps } = row.assignment;
+      if (kind === 'quiz') {
+        if (row.score === null || row.completedAtMs === null) return undefined;
+        return { step: 0, score: row.score, completed: true, at: new Date(row.completedAtMs) };
+      }
+      if (kind === 'study-path') {
+        const done = Math.min(row.doneSteps ?? 0, totalSteps ?? 0);
+        if (done === 0 || !totalSteps) return undefined;
+        const finished = row.completedAtMs === null ? new Date() : new Date(row.completedAtMs);
+        return { step: done, score: Math.round((done / totalSteps) * 100), completed: done >= totalSteps, at: finished };
+      }
+      if (row.completedAtMs === null) return undefined;
+      return { step: 0, score: 100, completed: true, at: new Date(row.completedAtMs) };
+    },
   };
 }

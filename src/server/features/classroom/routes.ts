@@ -24,7 +24,7 @@ import {
   myAssignmentListSchema,
   myAssignmentSchema,
 } from '../../../shared/classroom.schema';
-import type { ClassConceptGrid } from '../../../shared/classroom';
+import type { ClassConceptGrid, LmsClassResults } from '../../../shared/classroom';
 import { currentUser } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { sendDownload } from '../../http/download';
@@ -38,10 +38,12 @@ interface Options {
   db: Db;
   now: () => Date;
   conceptGrid: ClassConceptGrid;
+  /** The LTI feature's additions to a course class's results (decision 075). */
+  lms?: LmsClassResults;
 }
 
-export async function classroomRoutes(app: FastifyInstance, { db, now, conceptGrid }: Options) {
-  const service = classroomService(db, now, conceptGrid);
+export async function classroomRoutes(app: FastifyInstance, { db, now, conceptGrid, lms }: Options) {
+  const service = classroomService(db, now, conceptGrid, lms);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
   const params = classIdParamsSchema;

@@ -9,6 +9,7 @@ import {
   type ClassDetail,
   type ClassResults,
   type ClassSummary,
+  type LmsClassResults,
   type CreateAssignmentRequest,
   type CreateClassRequest,
   type CreatedClass,
@@ -52,7 +53,8 @@ export async function withFreeCode<T>(attempt: (code: string) => Promise<T | und
 }
 
 /** `conceptGrid` is the learner model's (decision 071): what students showed in the class's quizzes. */
-export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConceptGrid) {
+/** `lms` is the LTI feature's (decision 075): scores sent to the course's gradebook and learners not launched yet. */
+export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConceptGrid, lms?: LmsClassResults) {
   const limit = joinLimit(db);
 
   /** The class if the user teaches or attends it; 404 for everyone else, malformed ids included. */
@@ -82,11 +84,12 @@ export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConc
   async function results(userId: string, classId: string): Promise<ClassResults> {
     await asTeacher(userId, classId);
     // Side by side: on PostgreSQL each takes its own pooled connection.
-    const [assignments, members, grid, misses] = await Promise.all([
+    const [assignments, members, grid, misses, course] = await Promise.all([
       repo.listAssignments(db, classId),
       repo.listMembers(db, classId),
       repo.classGrid(db, classId),
       repo.questionMisses(db, classId),
+      lms ? lms(classId) : undefined,
     ]);
     const quizIds = assignments.flatMap((row) => (row.quizId ? [row.quizId] : []));
     const questionTexts = new Map((await repo.assignedQuizQuestions(db, quizIds)).map((row) => [row.id, row.questions]));
@@ -113,9 +116,12 @@ export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConc
               },
               at,
             ),
+            lms: course?.scores.get(`${row.id}\n${member.userId}`) ?? null,
           })),
         };
       }),
+      lmsCourse: course?.course ?? false,
+      lmsPending: course?.pending ?? [],
     };
   }
 

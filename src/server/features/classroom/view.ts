@@ -15,7 +15,7 @@ export function toAssignmentView(row: AssignmentRow): AssignmentView {
 }
 
 /** What a student's copy says: score, progress and when it was finished, and so the status. */
-export function attemptCell(row: AssignmentRow, attempt: AttemptFacts | undefined, now: Date): Omit<ResultCell, 'assignmentId'> {
+export function attemptCell(row: AssignmentRow, attempt: AttemptFacts | undefined, now: Date): Omit<ResultCell, 'assignmentId' | 'lms'> {
   const completedAt = attempt?.completedAtMs != null ? new Date(attempt.completedAtMs).toISOString() : null;
   const steps = row.totalSteps ?? 0;
   return {

@@ -21,7 +21,33 @@ export interface LaunchClaims {
   roles: string[];
   context: { id: string; title: string | null } | null;
   targetLinkUri: string | null;
+  messageType: typeof LTI_RESOURCE_LINK_REQUEST | typeof LTI_DEEP_LINKING_REQUEST;
+  resourceLinkId: string | null;
+  /** The custom parameters (strings only). */
+  custom: Record<string, string>;
+  /** A deep-linking request's settings. */
+  deepLinking: { returnUrl: string; data: string | null; acceptTypes: string[] } | null;
+  /** AGS: the line item scores go to, and the scopes the platform grants. */
+  ags: { lineItem: string | null; scopes: string[] } | null;
+  /** NRPS: the course's membership URL. */
+  membershipsUrl: string | null;
 }
+
+const MAX_URL = 2000;
+const url = (value: unknown): string | null => {
+  const found = text(value);
+  if (!found || found.length > MAX_URL) return null;
+  try {
+    const parsed = new URL(found);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+};
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length <= MAX_URL) : [];
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const invalid = () => new LtiRefusal(401, LTI_MESSAGES.tokenInvalid);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -66,8 +92,8 @@ export async function verifyLaunch(token: string, platform: PlatformRow, keys: P
   const deploymentId = text(payload[LTI_CLAIMS.deploymentId]);
   if (!deploymentId || !platform.deploymentIds.includes(deploymentId)) throw new LtiRefusal(403, LTI_MESSAGES.deploymentUnknown);
   const messageType = payload[LTI_CLAIMS.messageType];
-  if (messageType === LTI_DEEP_LINKING_REQUEST) throw new LtiRefusal(400, LTI_MESSAGES.deepLinkingNotYet);
-  if (messageType !== LTI_RESOURCE_LINK_REQUEST) throw new LtiRefusal(400, LTI_MESSAGES.messageUnsupported);
+  if (messageType !== LTI_RESOURCE_LINK_REQUEST && messageType !== LTI_DEEP_LINKING_REQUEST)
+    throw new LtiRefusal(400, LTI_MESSAGES.messageUnsupported);
   if (payload[LTI_CLAIMS.version] !== LTI_VERSION) throw new LtiRefusal(400, LTI_MESSAGES.versionUnsupported);
 
   const sub = text(payload.sub);
@@ -75,7 +101,31 @@ export async function verifyLaunch(token: string, platform: PlatformRow, keys: P
   const context = payload[LTI_CLAIMS.context] as { id?: unknown; title?: unknown } | undefined;
   const contextId = text(context?.id);
   const roles = payload[LTI_CLAIMS.roles];
+  const custom = Object.fromEntries(
+    Object.entries(record(payload[LTI_CLAIMS.custom])).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 255,
+    ),
+  );
+  let deepLinking: LaunchClaims['deepLinking'] = null;
+  if (messageType === LTI_DEEP_LINKING_REQUEST) {
+    const settings = record(payload[LTI_CLAIMS.deepLinkingSettings]);
+    const returnUrl = url(settings.deep_link_return_url);
+    if (!returnUrl) throw new LtiRefusal(400, LTI_MESSAGES.deepLinkingIncomplete);
+    const acceptTypes = strings(settings.accept_types);
+    if (!acceptTypes.includes('ltiResourceLink')) throw new LtiRefusal(400, LTI_MESSAGES.deepLinkingType);
+    const data = typeof settings.data === 'string' && settings.data.length <= MAX_URL ? settings.data : null;
+    deepLinking = { returnUrl, data, acceptTypes };
+  }
+  const agsClaim = payload[LTI_CLAIMS.agsEndpoint];
+  const ags = agsClaim ? { lineItem: url(record(agsClaim).lineitem), scopes: strings(record(agsClaim).scope) } : null;
+  const resourceLinkId = text(record(payload[LTI_CLAIMS.resourceLink]).id);
   return {
+    messageType,
+    resourceLinkId: resourceLinkId && resourceLinkId.length <= 255 ? resourceLinkId : null,
+    custom,
+    deepLinking,
+    ags,
+    membershipsUrl: url(record(payload[LTI_CLAIMS.namesRoleService]).context_memberships_url),
     sub,
     deploymentId,
     name: text(payload.name),

@@ -207,7 +207,19 @@ describe('launch', () => {
       ['another issuer', { issuer: 'https://evil.example' }, 401, LTI_MESSAGES.tokenInvalid],
       ['an unknown deployment', { deploymentId: 'deployment-9' }, 403, LTI_MESSAGES.deploymentUnknown],
       ['another LTI version', { version: '1.1' }, 400, LTI_MESSAGES.versionUnsupported],
-      ['a deep-linking request (not yet supported)', { messageType: 'LtiDeepLinkingRequest' }, 400, LTI_MESSAGES.deepLinkingNotYet],
+      ['a deep-linking request by a learner', { messageType: 'LtiDeepLinkingRequest' }, 403, LTI_MESSAGES.deepLinkingTeachersOnly],
+      [
+        'a deep-linking request whose return URL is not one',
+        { messageType: 'LtiDeepLinkingRequest', roles: [INSTRUCTOR_ROLE], deepLinkReturnUrl: 'javascript:alert(1)' },
+        400,
+        LTI_MESSAGES.deepLinkingIncomplete,
+      ],
+      [
+        'a deep-linking request that accepts no resource links',
+        { messageType: 'LtiDeepLinkingRequest', roles: [INSTRUCTOR_ROLE], acceptTypes: ['html'] },
+        400,
+        LTI_MESSAGES.deepLinkingType,
+      ],
     ];
     for (const [name, options, status, message] of cases) {
       it(`refuses ${name}`, async () => {

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LTI_ADMIN_PLATFORMS_PATH, LTI_LIMITS, LTI_PATHS, LTI_STATE_COOKIE } from '../../../shared/lti';
+import { LTI_ADMIN_PLATFORMS_PATH, LTI_ADMIN_TOOL_PATH, LTI_LIMITS, LTI_PATHS, LTI_STATE_COOKIE } from '../../../shared/lti';
 import {
+  ltiDeepLinkChoiceSchema,
+  ltiDeepLinkParamsSchema,
+  ltiRosterParamsSchema,
+  ltiRosterPulledSchema,
+  ltiToolConfigurationSchema,
   ltiJwksSchema,
   ltiLaunchSchema,
   ltiLoginSchema,
@@ -19,6 +24,8 @@ import { SESSION_LIFETIME_S } from '../../auth/auth';
 import { HttpError } from '../../http-error';
 import { withoutControlChars } from '../../plugins/json-body';
 import { adminOnly } from '../../auth/admin-access';
+import { currentUser } from '../../auth/plugin';
+import type { LtiPage } from './pages';
 import { LtiRefusal, refusalPage } from './refusal';
 import type { LtiService } from './service';
 import { toolJwks } from './tool-keys';
@@ -44,6 +51,18 @@ export async function ltiAdminRoutes(app: FastifyInstance, { service }: { servic
     { config, schema: { params: ltiPlatformParamsSchema, response: { 200: ltiPlatformDeletedSchema, ...errors } } },
     async (request) => service.deletePlatform(request.params.id),
   );
+  typed.get(LTI_ADMIN_TOOL_PATH, { config, schema: { response: { 200: ltiToolConfigurationSchema, ...errors } } }, async () =>
+    service.toolConfiguration(),
+  );
+}
+
+/** One of Studium's own LTI pages, with its own policy (framed by the registered platforms). */
+function sendPage(reply: FastifyReply, page: LtiPage, status = 200) {
+  reply.removeHeader('x-frame-options');
+  // The picker's form posts to our own origin: without a referrer policy that sends the origin,
+  // the browser would send `Origin: null` and the CSRF check would refuse it.
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  return reply.status(status).header('content-security-policy', page.csp).type('text/html; charset=utf-8').send(page.html);
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -83,6 +102,10 @@ export async function ltiRoutes(
     if (error instanceof LtiRefusal || error instanceof HttpError) {
       if (!/\btext\/html\b/i.test(reply.request.headers.accept ?? ''))
         throw error instanceof HttpError ? error : new HttpError(error.status, error.message);
+      // Inside the course's iframe too: the person sees why, where they are.
+      const ancestors = service.frameAncestors();
+      reply.removeHeader('x-frame-options');
+      reply.header('content-security-policy', `default-src 'none'; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`);
       return reply.status(error.status).type('text/html; charset=utf-8').send(refusalPage(error.message));
     }
     throw error;
@@ -117,7 +140,8 @@ export async function ltiRoutes(
         consumes: [FORM],
         body: ltiLaunchSchema,
         response: {
-          302: ltiRedirectSchema.describe('Signed in, to the course’s class.'),
+          200: ltiRefusalPageSchema.describe('Framed without its cookie: a page to open Studium in a new window.'),
+          302: ltiRedirectSchema.describe('Signed in, to the course’s class, the assigned item or the deep-linking picker.'),
           400: html,
           401: html,
           403: html,
@@ -130,6 +154,12 @@ export async function ltiRoutes(
     async (request, reply) => {
       try {
         const browserValue = cookieOf(request.headers.cookie, LTI_STATE_COOKIE);
+        // In the course's iframe without the cookie set at login: the browser blocks third-party
+        // cookies, so the login starts again in a window of its own.
+        if (!browserValue && request.headers['sec-fetch-dest'] === 'iframe') {
+          const page = await service.newWindow(request.body.state);
+          if (page) return sendPage(reply, page);
+        }
         const { session, location } = await service.launch(request.body.id_token, request.body.state, browserValue);
         reply.header('set-cookie', [
           `${session.name}=${encodeURIComponent(session.value)}; Path=/; Max-Age=${SESSION_LIFETIME_S}; HttpOnly; ${sameSite}`,
@@ -140,5 +170,54 @@ export async function ltiRoutes(
         return refuse(reply, error);
       }
     },
+  );
+
+  // Deep linking (decision 075): the instructor signed in by the launch picks an item of theirs.
+  const page = z.string().describe('An HTML page.');
+  typed.get(
+    `${LTI_PATHS.deepLink}/:id`,
+    { schema: { params: ltiDeepLinkParamsSchema, response: { 200: page, 401: html, 404: html } } },
+    async (request, reply) => {
+      try {
+        return sendPage(reply, await service.deepLinkPicker(currentUser(request).id, request.params.id));
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+  typed.post(
+    LTI_PATHS.deepLink,
+    {
+      schema: {
+        consumes: [FORM, 'application/json'],
+        body: ltiDeepLinkChoiceSchema,
+        response: { 200: page.describe('Posts the signed LtiDeepLinkingResponse to the platform.'), 400: html, 401: html, 404: html },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return sendPage(reply, await service.deepLinkAnswer(currentUser(request).id, request.body.deepLinkId, request.body.item));
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+
+  // Rosters (NRPS): the class's teacher pulls the course's members.
+  typed.post(
+    '/api/lti/classes/:id/roster',
+    {
+      schema: {
+        params: ltiRosterParamsSchema,
+        response: {
+          200: ltiRosterPulledSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => service.pullRoster(currentUser(request).id, request.params.id),
   );
 }

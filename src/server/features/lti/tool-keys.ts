@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import * as repo from './repo';
 
@@ -24,4 +24,15 @@ export async function rotateToolKey(db: Db): Promise<string> {
   const kid = randomUUID();
   await repo.insertKey(db, kid, { ...(await exportJWK(privateKey)) });
   return kid;
+}
+
+/** Signs claims with Studium's active key (RS256, its kid in the header); makes the first key when none exists. */
+export async function signWithToolKey(db: Db, claims: JWTPayload): Promise<string> {
+  let key = (await repo.allKeys(db)).find((row) => row.active);
+  if (!key) {
+    await rotateToolKey(db);
+    key = (await repo.allKeys(db)).find((row) => row.active)!;
+  }
+  const privateKey = await importJWK(key.privateJwk as JWK, 'RS256');
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).sign(privateKey);
 }

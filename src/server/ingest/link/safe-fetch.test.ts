@@ -76,6 +76,7 @@ describe('fetching a link', () => {
       finalUrl: `${origin}/page`,
       contentType: 'text/html',
       body: '<html><body><p>Hello, learner</p></body></html>',
+      link: null,
     });
   });
 

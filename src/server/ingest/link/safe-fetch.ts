@@ -20,8 +20,12 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   /** Redirects followed; one more is refused. Default 5. */
   maxRedirects?: number;
-  /** Media types read; any other is refused. Default: a page's (text/html, text/plain). */
+  /** Media types read; any other is refused. Default: a page's (text/html, text/plain). `'*'` reads any. */
   mediaTypes?: readonly string[];
+  /** Another method than GET, with its headers and body; such a request never follows a redirect. */
+  method?: 'POST';
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface SafeFetchResult {
@@ -30,13 +34,15 @@ export interface SafeFetchResult {
   /** The media type alone (one of `mediaTypes`): the body is already decoded. */
   contentType: string;
   body: string;
+  /** The answer's Link header (pages of a list), when it sent one. */
+  link: string | null;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const PAGE_TYPES = ['text/html', 'text/plain'];
 
-type Settings = Required<Omit<SafeFetchOptions, 'ownAddresses' | 'mediaTypes'>> &
-  Pick<SafeFetchOptions, 'ownAddresses'> & { mediaTypes: ReadonlySet<string> };
+type Settings = Required<Omit<SafeFetchOptions, 'ownAddresses' | 'mediaTypes' | 'method' | 'headers' | 'body'>> &
+  Pick<SafeFetchOptions, 'ownAddresses' | 'method' | 'headers' | 'body'> & { mediaTypes: ReadonlySet<string> };
 
 async function fetchFollowingRedirects(
   link: string,
@@ -50,25 +56,26 @@ async function fetchFollowingRedirects(
     progress.answered = false;
     // Every hop is vetted afresh: a public page may redirect to http://127.0.0.1/ or to another port.
     const target = await vetUrl(next, options, signal);
-    const response = await pinnedGet(target, signal);
+    const response = await pinnedGet(target, signal, options);
     progress.answered = true;
     try {
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location) {
-        if (redirects >= options.maxRedirects) throw linkFailure(LINK_MESSAGES.tooManyRedirects);
+        if (redirects >= options.maxRedirects || options.method) throw linkFailure(LINK_MESSAGES.tooManyRedirects);
         next = new URL(location, target.url);
         continue;
       }
       if (status < 200 || status > 299) throw linkFailure(linkUpstreamMessage(status));
       const header = response.headers['content-type'] ?? '';
       const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!options.mediaTypes.has(mediaType)) throw linkFailure(LINK_MESSAGES.notPage);
+      if (!options.mediaTypes.has(mediaType) && !options.mediaTypes.has('*')) throw linkFailure(LINK_MESSAGES.notPage);
       const bytes = await readBody(response, options.maxBytes);
       return {
         finalUrl: target.url.href,
         contentType: mediaType,
         body: decodeBody(bytes, header, mediaType === 'text/html'),
+        link: typeof response.headers.link === 'string' ? response.headers.link : null,
       };
     } finally {
       response.destroy();
@@ -91,6 +98,9 @@ export async function safeFetch(link: string, options: SafeFetchOptions): Promis
     timeoutMs: options.timeoutMs ?? 10_000,
     maxRedirects: options.maxRedirects ?? 5,
     mediaTypes: new Set(options.mediaTypes ?? PAGE_TYPES),
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
   };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);

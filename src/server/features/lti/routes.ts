@@ -30,6 +30,7 @@ import { LtiRefusal, refusalPage } from './refusal';
 import type { LtiService } from './service';
 import { toolJwks } from './tool-keys';
 import type { Db } from '../../db/client';
+import { cookieOf } from '../../http/cookies';
 
 /** POST /api/admin/lti/platforms and its neighbours: the administrators register learning platforms. */
 export async function ltiAdminRoutes(app: FastifyInstance, { service }: { service: LtiService }) {
@@ -66,14 +67,6 @@ function sendPage(reply: FastifyReply, page: LtiPage, status = 200) {
 }
 
 const FORM = 'application/x-www-form-urlencoded';
-
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /**
  * The platform-facing endpoints (decision 072). Their form posts come from the platform's origin:

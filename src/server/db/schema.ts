@@ -509,6 +509,22 @@ export const classMember = pgTable(
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_member_user_idx').on(t.userId)],
 );
 
+/**
+ * The class's other teachers: instructors of the same course on a learning platform (decision 075).
+ * They teach the class as its teacher does; only the teacher who made it may delete it.
+ */
+export const classTeacher = pgTable(
+  'class_teacher',
+  {
+    classId: text('class_id')
+      .notNull()
+      .references(() => classroom.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_teacher_user_idx').on(t.userId)],
+);
+
 export const assignment = pgTable(
   'assignment',
   {

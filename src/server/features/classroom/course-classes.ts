@@ -12,6 +12,11 @@ import { withFreeCode } from './service';
  * instructor and joined by its learners without a join code, under the same quota and size limit.
  */
 export function courseClasses(db: Db, now: () => Date) {
+  async function teacherOf(classId: string): Promise<string | undefined> {
+    const [row] = await db.select({ teacherId: classroom.teacherId }).from(classroom).where(eq(classroom.id, classId));
+    return row?.teacherId;
+  }
+
   return {
     async create(teacherId: string, name: string): Promise<string> {
       const row = await withRoom(db, { userId: teacherId, kind: 'classes', adding: 1 }, (tx) =>
@@ -20,9 +25,16 @@ export function courseClasses(db: Db, now: () => Date) {
       return row.id;
     },
 
-    async teacherOf(classId: string): Promise<string | undefined> {
-      const [row] = await db.select({ teacherId: classroom.teacherId }).from(classroom).where(eq(classroom.id, classId));
-      return row?.teacherId;
+    teacherOf,
+
+    /** Whether the user teaches the class: the teacher who made it or a co-teacher. */
+    async teaches(classId: string, userId: string): Promise<boolean> {
+      return (await repo.findWithRole(db, userId, classId))?.role === 'teacher';
+    },
+
+    /** Another instructor of the course teaches its class too (never its own maker, never twice). */
+    async addCoTeacher(classId: string, userId: string): Promise<void> {
+      if ((await teacherOf(classId)) !== userId) await repo.addCoTeacher(db, classId, userId);
     },
 
     /** Adds the student unless the class is full (a 409 saying so). */

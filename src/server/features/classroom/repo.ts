@@ -6,7 +6,7 @@ import type { AssignmentKind } from '../../../shared/classroom';
 import type { StudyPlanContent } from '../../../shared/study-plan';
 import type { Db } from '../../db/client';
 import { savedQuiz } from '../../db/quiz-saved';
-import { assignment, assignmentAttempt, classMember, classroom, quiz, studyPath, studyPlan, user } from '../../db/schema';
+import { assignment, assignmentAttempt, classMember, classroom, classTeacher, quiz, studyPath, studyPlan, user } from '../../db/schema';
 
 export type ClassRow = typeof classroom.$inferSelect;
 export type AssignmentRow = typeof assignment.$inferSelect;
@@ -33,9 +33,19 @@ export interface ClassListRow {
   teacherId: string;
   teacherName: string;
   memberCount: number;
+  coTeacher: boolean;
 }
 
 const memberCount = sql<number>`(SELECT count(*)::int FROM ${classMember} WHERE ${classMember.classId} = ${classroom.id})`;
+
+/** Whether the user is one of the class's other teachers (class_teacher). */
+const coTeaches = (userId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${classTeacher} WHERE ${classTeacher.classId} = ${classroom.id} AND ${classTeacher.userId} = ${userId})`;
+
+/** Makes the user one of the class's teachers (a no-op for one already). */
+export async function addCoTeacher(db: Db, classId: string, userId: string): Promise<void> {
+  await db.insert(classTeacher).values({ classId, userId }).onConflictDoNothing();
+}
 
 /** The classes the user teaches or attends, newest first. */
 export function listForUser(db: Db, userId: string): Promise<ClassListRow[]> {
@@ -47,6 +57,7 @@ export function listForUser(db: Db, userId: string): Promise<ClassListRow[]> {
       teacherId: classroom.teacherId,
       teacherName: displayName,
       memberCount,
+      coTeacher: coTeaches(userId),
     })
     .from(classroom)
     .innerJoin(user, eq(user.id, classroom.teacherId))
@@ -54,6 +65,7 @@ export function listForUser(db: Db, userId: string): Promise<ClassListRow[]> {
       or(
         eq(classroom.teacherId, userId),
         sql`EXISTS (SELECT 1 FROM ${classMember} WHERE ${classMember.classId} = ${classroom.id} AND ${classMember.userId} = ${userId})`,
+        coTeaches(userId),
       ),
     )
     .orderBy(desc(classroom.createdAt), desc(classroom.id));
@@ -71,13 +83,16 @@ export async function findWithRole(db: Db, userId: string, classId: string) {
       teacherName: displayName,
       memberCount,
       isMember: sql<boolean>`EXISTS (SELECT 1 FROM ${classMember} WHERE ${classMember.classId} = ${classroom.id} AND ${classMember.userId} = ${userId})`,
+      coTeacher: coTeaches(userId),
     })
     .from(classroom)
     .innerJoin(user, eq(user.id, classroom.teacherId))
     .where(eq(classroom.id, classId));
   if (!row) return undefined;
-  if (row.teacherId === userId) return { ...row, role: 'teacher' as const };
-  return row.isMember ? { ...row, role: 'student' as const } : undefined;
+  // `owner`: the teacher who made the class, the one who may delete it.
+  if (row.teacherId === userId) return { ...row, role: 'teacher' as const, owner: true };
+  if (row.coTeacher) return { ...row, role: 'teacher' as const, owner: false };
+  return row.isMember ? { ...row, role: 'student' as const, owner: false } : undefined;
 }
 
 export async function findByCode(db: Db, joinCode: string): Promise<ClassRow | undefined> {

@@ -139,7 +139,7 @@ export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConc
         id: row.id,
         name: row.name,
         subject: row.subject,
-        role: row.teacherId === userId ? 'teacher' : 'student',
+        role: row.teacherId === userId || row.coTeacher ? 'teacher' : 'student',
         memberCount: row.memberCount,
         teacherName: row.teacherName,
       }));
@@ -215,7 +215,8 @@ export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConc
     },
 
     async remove(userId: string, classId: string): Promise<{ id: string }> {
-      await asTeacher(userId, classId);
+      // A co-teacher teaches the class; only the teacher who made it deletes it.
+      if (!(await asTeacher(userId, classId)).owner) throw teacherOnly();
       await repo.deleteClass(db, classId);
       return { id: classId };
     },

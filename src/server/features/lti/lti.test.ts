@@ -157,6 +157,30 @@ describe('launch', () => {
     expect(await rows(session)).toBe(4);
   });
 
+  it('makes a second instructor of the course a co-teacher of its class, who may not delete it', async () => {
+    await registerPlatform(ctx.app, platform);
+    const owner = await launch(ctx.app, platform, { sub: 'teacher-1', roles: [INSTRUCTOR_ROLE], email: 'ms.k@lms.test', name: 'Ms K' });
+    const classPath = String(owner.response.headers.location);
+    const classId = classPath.split('/').pop()!;
+    const membersBefore = await rows(classMember);
+    const second = await launch(ctx.app, platform, { sub: 'teacher-2', roles: [INSTRUCTOR_ROLE], email: 'mr.d@lms.test', name: 'Mr D' });
+    expect(second.response.headers.location).toBe(classPath);
+    const cookie = sessionOf(second.response);
+    const view = await request(ctx.app, { method: 'GET', url: `/api/classes/${classId}`, headers: { cookie } });
+    expect(view.json()).toMatchObject({ name: 'Biology 7B', role: 'teacher' });
+    const list = await request(ctx.app, { method: 'GET', url: '/api/classes', headers: { cookie } });
+    expect(list.json()).toEqual([expect.objectContaining({ id: classId, role: 'teacher' })]);
+    expect((await request(ctx.app, { method: 'GET', url: `/api/classes/${classId}/results`, headers: { cookie } })).statusCode).toBe(200);
+    expect(await rows(classMember)).toBe(membersBefore);
+    const removal = await request(ctx.app, { method: 'DELETE', url: `/api/classes/${classId}`, headers: { cookie } });
+    expect(removal.statusCode).toBe(403);
+    expect(await rows(classroom)).toBe(1);
+    // A launch of theirs again changes nothing.
+    await launch(ctx.app, platform, { sub: 'teacher-2', roles: [INSTRUCTOR_ROLE], email: 'mr.d@lms.test', name: 'Mr D' });
+    const after = await request(ctx.app, { method: 'GET', url: `/api/classes/${classId}`, headers: { cookie } });
+    expect(after.json(), after.body).toMatchObject({ role: 'teacher' });
+  });
+
   it('fetches the platform’s keys again once when a token names a new key id', async () => {
     await registerPlatform(ctx.app, platform);
     expect((await launch(ctx.app, platform)).response.statusCode).toBe(302);

@@ -53,6 +53,8 @@ export interface CourseClasses {
   create(teacherId: string, name: string): Promise<string>;
   teacherOf(classId: string): Promise<string | undefined>;
   enrol(classId: string, teacherId: string, userId: string): Promise<void>;
+  teaches(classId: string, userId: string): Promise<boolean>;
+  addCoTeacher(classId: string, userId: string): Promise<void>;
   remove(classId: string): Promise<void>;
   assignable(userId: string): Promise<{ quizzes: Item[]; studyPaths: Item[]; studyPlans: Item[] }>;
   titleOf(userId: string, kind: AssignmentKind, itemId: string): Promise<string | undefined>;
@@ -135,9 +137,10 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
     if (existing) {
       const teacherId = await classes.teacherOf(existing);
       if (teacherId === userId) return existing;
-      // A second instructor of the course: co-teachers come with the rosters (decision 072).
-      if (teaching || !teacherId) return null;
-      await classes.enrol(existing, teacherId, userId);
+      if (!teacherId) return null;
+      // Another instructor of the course teaches its class too (decision 075).
+      if (teaching) await classes.addCoTeacher(existing, userId);
+      else await classes.enrol(existing, teacherId, userId);
       return existing;
     }
     // A learner before any instructor: there is no class to join yet.
@@ -197,7 +200,7 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
     if (claims.ags && (scored !== link.lineItemUrl || scopes.join(' ') !== link.scopes.join(' '))) {
       await repo.setLineItem(db, link.id, scored, scopes);
     }
-    if (teacherId === userId) return `/classes/${classId}`;
+    if (teacherId === userId || (await classes.teaches(classId, userId))) return `/classes/${classId}`;
     return classes.start(userId, link.assignmentId);
   }
 
@@ -378,7 +381,7 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
 
     /** NRPS: the course's members from the platform, kept for the class's results. */
     async pullRoster(userId: string, classId: string): Promise<{ members: number; pending: number }> {
-      if (!isUuid(classId) || (await classes.teacherOf(classId)) !== userId) throw notFound(LTI_MESSAGES.classNotFound);
+      if (!isUuid(classId) || !(await classes.teaches(classId, userId))) throw notFound(LTI_MESSAGES.classNotFound);
       const context = await repo.contextOfClass(db, classId);
       const platform = context && (await repo.findPlatform(db, context.platformId));
       if (!context?.membershipsUrl || !platform) throw conflict(LTI_MESSAGES.noMemberships);
@@ -398,6 +401,12 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
         throw badGateway(error instanceof PlatformServiceError ? serviceFailure(error) : LTI_MESSAGES.rosterUnreachable);
       }
       await repo.replaceRoster(db, classId, [...members.values()], new Date());
+      // The course's instructors who have opened Studium teach its class with its teacher.
+      for (const member of members.values()) {
+        if (!member.roles.some((role) => TEACHER_ROLES.has(role))) continue;
+        const known = await repo.findLtiUser(db, platform.id, member.sub);
+        if (known && !known.disabledAt) await classes.addCoTeacher(classId, known.id);
+      }
       return { members: members.size, pending: (await pending(classId, platform.id)).length };
     },
 

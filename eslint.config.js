@@ -39,6 +39,7 @@ const TRANSLATED = [
   'src/client/pages/landing/landing-page.tsx',
   'src/client/pages/landing/pricing.tsx',
   'src/client/features/study-plan/**/*.tsx',
+  'src/client/features/study-path/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

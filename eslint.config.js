@@ -40,6 +40,7 @@ const TRANSLATED = [
   'src/client/pages/landing/pricing.tsx',
   'src/client/features/study-plan/**/*.tsx',
   'src/client/features/study-path/**/*.tsx',
+  'src/client/features/planner/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -41,6 +41,7 @@ const TRANSLATED = [
   'src/client/features/study-plan/**/*.tsx',
   'src/client/features/study-path/**/*.tsx',
   'src/client/features/planner/**/*.tsx',
+  'src/client/features/doubt/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

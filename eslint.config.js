@@ -42,6 +42,7 @@ const TRANSLATED = [
   'src/client/features/study-path/**/*.tsx',
   'src/client/features/planner/**/*.tsx',
   'src/client/features/doubt/**/*.tsx',
+  'src/client/features/want-to-learn/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

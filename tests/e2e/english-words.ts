@@ -22,6 +22,7 @@ export const UNTRANSLATED_WORDS = new Set([
   'Premium',
   'Institution',
   'key',
+  'YouTube',
 ]);
 
 /**

@@ -77,6 +77,7 @@ export function AskDoubtForm({ draft, onChange, onSubmit, pending, focusQuestion
             <Label htmlFor="doubt-question">{t('Your Question')}</Label>
             <textarea
               id="doubt-question"
+              data-untranslated
               required
               autoFocus={focusQuestion}
               rows={6}

@@ -119,6 +119,7 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
             <Label htmlFor={`${id}-goal`}>{t('Goal')}</Label>
             <textarea
               id={`${id}-goal`}
+              data-untranslated
               required
               rows={3}
               maxLength={PLANNER_LIMITS.goalMaxChars}

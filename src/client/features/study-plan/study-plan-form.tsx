@@ -138,6 +138,7 @@ export function StudyPlanForm({
             <Label htmlFor={`${id}-goals`}>{t('Goals (optional)')}</Label>
             <textarea
               id={`${id}-goals`}
+              data-untranslated
               rows={3}
               maxLength={STUDY_PLAN_LIMITS.goalsMaxChars}
               placeholder={t('e.g. Score 90% in the board exams')}

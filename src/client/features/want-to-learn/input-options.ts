@@ -23,10 +23,10 @@ export const INPUT_OPTIONS: readonly InputOption[] = [
 ];
 
 /** Each card's title and description, in the reader's language. */
-export function useOptionTexts(): Record<InputKind, { title: string; description: string }> {
+export function useOptionTexts(): Record<InputKind, { title: string; description: string; code?: boolean }> {
   const { t } = useTranslation('want-to-learn');
   return {
-    document: { title: t('Upload Text File'), description: '.txt, .pdf, .doc, .docx' },
+    document: { title: t('Upload Text File'), description: '.txt, .pdf, .doc, .docx', code: true },
     audio: { title: t('Upload Voice Recording'), description: t('Any audio file, up to 25 MB') },
     image: { title: t('Upload Screenshot/Image'), description: t('Photos and screenshots of text') },
     link: { title: t('Paste Link'), description: t('An article or web page') },

@@ -60,7 +60,8 @@ export function OptionCard({ option, selected, disabled, onSelect, onFile }: Opt
         <span className="min-w-0">
           <span className="block font-semibold">{texts.title}</span>
           <span className="block text-sm text-muted-foreground">
-            {texts.description}
+            {/* File extensions are the same in every language. */}
+            {texts.code ? <span data-untranslated>{texts.description}</span> : texts.description}
             {fileKind && <span className="hidden sm:inline"> · {t('or drop a file here')}</span>}
           </span>
         </span>

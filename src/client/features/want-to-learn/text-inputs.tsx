@@ -60,6 +60,7 @@ export function TopicForm({ busy, onSubmit }: TextInputProps) {
       <Label htmlFor="want-to-learn-topic">{t('Topic or text')}</Label>
       <textarea
         id="want-to-learn-topic"
+        data-untranslated
         rows={4}
         maxLength={ANALYZE_REQUEST_MAX_CHARS}
         placeholder={t('e.g. Photosynthesis, or paste a paragraph you want explained')}

@@ -43,6 +43,7 @@ const TRANSLATED = [
   'src/client/features/planner/**/*.tsx',
   'src/client/features/doubt/**/*.tsx',
   'src/client/features/want-to-learn/**/*.tsx',
+  'src/client/features/progress/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -44,6 +44,7 @@ const TRANSLATED = [
   'src/client/features/doubt/**/*.tsx',
   'src/client/features/want-to-learn/**/*.tsx',
   'src/client/features/progress/**/*.tsx',
+  'src/client/features/classroom/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

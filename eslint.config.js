@@ -45,6 +45,7 @@ const TRANSLATED = [
   'src/client/features/want-to-learn/**/*.tsx',
   'src/client/features/progress/**/*.tsx',
   'src/client/features/classroom/**/*.tsx',
+  'src/client/features/admin/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

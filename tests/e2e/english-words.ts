@@ -23,6 +23,7 @@ export const UNTRANSLATED_WORDS = new Set([
   'Institution',
   'key',
   'YouTube',
+  'CSV',
 ]);
 
 /**

@@ -3,12 +3,19 @@ import type { Page } from '@playwright/test';
 import { englishWords } from './english-words';
 import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
 import { localDate } from './plan-support';
+import { completeQuiz, createQuiz } from './quiz-support';
 
 // Studium's tools in Hindi (issue 31, decision 078): each screen, signed in with ?lang=hi and with
 // content of its own, shows no English outside the allowed names (the student's and the generator's
 // own words are content, not the screen's), and passes axe at 1280 and 390 px without sideways scrolling.
 
 const origin = () => test.info().project.use.baseURL!;
+
+const PLANTS =
+  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
+  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
+  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
+  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
 async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
   const response = await page.request.post(url, { headers: { origin: origin() }, data });
@@ -115,6 +122,67 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'विषय का विश्लेषण करें' }).click();
       await expect(page.getByRole('heading', { name: 'AI विश्लेषण के नतीजे' })).toBeVisible({ timeout: 20_000 });
       await expect(toastText(page, 'विषय का विश्लेषण हो गया!')).toBeVisible();
+    },
+  },
+  {
+    name: 'progress, with the concepts of an answered quiz',
+    async open(page) {
+      const quiz = await createQuiz(page, { topic: 'Biology', text: PLANTS, difficulty: 'medium', numQuestions: '4' });
+      await completeQuiz(
+        page,
+        quiz.id,
+        quiz.questions.map(() => null),
+      );
+      await page.goto('/progress?lang=hi');
+      await expect(page.getByRole('heading', { level: 1, name: 'प्रगति' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Biology' }).getByRole('listitem').first()).toContainText('% महारत');
+      await expect(page.getByRole('checkbox', { name: 'शनिवार' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a class the teacher teaches, with a quiz assigned',
+    async open(page) {
+      const quiz = await createQuiz(page, { topic: 'Biology', text: PLANTS, difficulty: 'medium', numQuestions: '4' });
+      const saved = await page.request.post('/api/quizzes/save', {
+        headers: { origin: origin() },
+        data: { quizId: quiz.id, quizTitle: 'Leaves' },
+      });
+      expect(saved.status()).toBe(200);
+      const created = await post<{ id: string }>(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
+      await page.goto(`/classes/${created.id}?lang=hi`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Biology 10A' })).toBeVisible();
+      await page.getByLabel('आख़िरी तारीख़ (वैकल्पिक)').fill('2099-06-01T09:00');
+      await page.getByRole('button', { name: 'सौंपें', exact: true }).click();
+      await expect(toastText(page, 'सौंप दिया गया')).toBeVisible();
+      await expect(page.getByText('काम सौंपने और छात्रों के जुड़ने के बाद नतीजे यहाँ दिखेंगे।')).toBeVisible();
+    },
+  },
+  {
+    name: 'the classes list',
+    async open(page) {
+      await post(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
+      await page.goto('/classes?lang=hi');
+      await expect(page.getByRole('heading', { level: 1, name: 'कक्षाएँ' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'जिन कक्षाओं को आप पढ़ाते हैं' })).toContainText('0 छात्र');
+    },
+  },
+  {
+    name: 'administration, users and the audit log',
+    async open(page) {
+      // The test server names this address in ADMIN_EMAILS; whichever test comes first makes the account.
+      const admin = { email: 'admin@e2e.studium.test', password: 'correct horse battery', name: 'Head Teacher' };
+      const made = await page.request.post('/api/auth/sign-up/email', { headers: { origin: origin() }, data: admin });
+      if (made.status() !== 200) {
+        const signedIn = await page.request.post('/api/auth/sign-in/email', { headers: { origin: origin() }, data: admin });
+        expect(signedIn.status(), await signedIn.text()).toBe(200);
+      }
+      await page.goto('/admin?lang=hi');
+      await expect(page.getByRole('heading', { level: 1, name: 'व्यवस्थापन' })).toBeVisible();
+      await page.getByRole('button', { name: 'जाँचें' }).click();
+      await expect(page.getByTestId('ai-test-result')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('audit-log')).toContainText('AI प्रदाता जाँचा');
+      await expect(page.getByTestId('admin-user-row').first()).toBeVisible();
     },
   },
 ];

@@ -32,7 +32,10 @@ function JoinCodePanel({ detail }: { detail: ClassDetail }) {
         {detail.joinCode}
       </p>
       <p className="text-sm break-all">
-        {t('Join link:')} <a href={link}>{link}</a>
+        {t('Join link:')}{' '}
+        <a href={link} data-untranslated>
+          {link}
+        </a>
       </p>
       <p className="text-sm text-muted-foreground">
         {t('{count} of {limit} students', { count: detail.memberCount, limit: detail.sizeLimit })}

@@ -38,6 +38,14 @@ const TRANSLATED = [
   'src/client/pages/landing/testimonials.tsx',
   'src/client/pages/landing/landing-page.tsx',
   'src/client/pages/landing/pricing.tsx',
+  'src/client/features/study-plan/**/*.tsx',
+  'src/client/features/study-path/**/*.tsx',
+  'src/client/features/planner/**/*.tsx',
+  'src/client/features/doubt/**/*.tsx',
+  'src/client/features/want-to-learn/**/*.tsx',
+  'src/client/features/progress/**/*.tsx',
+  'src/client/features/classroom/**/*.tsx',
+  'src/client/features/admin/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -14,17 +14,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The audit log's actor for the command line. */
 export const CLI_ACTOR = 'cli';
 
-export const AUDIT_LABELS: Record<AuditAction, string> = {
-  set_plan: 'Set plan',
-  disable: 'Disabled',
-  enable: 'Enabled',
-  delete: 'Deleted',
-  password_reset: 'Sent password reset',
-  reset_link: 'Made reset link',
-  make_admin: 'Made administrator',
-  ai_test: 'Tested AI provider',
-};
-
 /** Users and audit entries on one page. */
 export const ADMIN_PAGE_SIZE = 50;
 /** The longest search the users list takes. */

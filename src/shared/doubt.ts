@@ -28,30 +28,8 @@ export const DOUBT_MESSAGES = {
     'This answer comes from the offline engine, which explains with your own notes and does not make up facts. Connect an AI provider in settings for full explanations.',
 } as const;
 
-/** The difficulty select's labels, as the product names them; medium is the default. */
-export const DOUBT_DIFFICULTY_LABELS: Record<DoubtDifficulty, string> = {
-  easy: 'Easy (Basic concepts)',
-  medium: 'Medium (Intermediate)',
-  hard: 'Hard (Advanced)',
-};
+/** The difficulty a doubt starts with; the select's labels are the doubt namespace's. */
 export const DOUBT_DEFAULT_DIFFICULTY: DoubtDifficulty = 'medium';
-
-/** The Doubts screen's toasts and notices, word for word as the product states them. */
-export const DOUBT_TOASTS = {
-  questionRequiredTitle: 'Question Required',
-  limitTitle: 'API Limit Reached',
-  limit: "You've reached your daily doubt solving limit. Upgrade your plan to continue.",
-  authTitle: 'Authentication Error',
-  auth: 'Please sign in to use the doubt solver.',
-  errorTitle: 'Error',
-  openFailed: 'Failed to open this doubt',
-  failed: (message: string | undefined) => `Failed to solve doubt: ${message || 'Unknown error'}`,
-  solvedTitle: 'Doubt Resolved!',
-  solved: 'Your doubt has been explained step-by-step.',
-  savedTitle: 'Note Created',
-  saved: 'The solution has been saved to your notes.',
-  saveFailed: 'Failed to create note.',
-} as const;
 
 /** A note the answer drew on, cited by title (the client links it to /notes). */
 export type DoubtCitation = NoteCitation;

@@ -56,21 +56,6 @@ export const SAVED_PATH_MESSAGES = {
   progressInvalid: 'Send the step index (a whole number from 0) and whether it is completed (true or false).',
 } as const;
 
-/** The toasts of the Study Paths screens, word for word as the product states them. */
-export const STUDY_PATH_TOASTS = {
-  topicRequiredTitle: 'Topic Required',
-  createdTitle: 'Study Path Created!',
-  created: 'Your personalized learning roadmap is ready.',
-  createFailed: 'Failed to create study path',
-  progressTitle: 'Progress Updated',
-  progress: 'Your learning progress has been saved.',
-  progressFailed: 'Failed to update progress',
-  deletedTitle: 'Study Path Deleted',
-  deleted: 'The study path and its progress have been removed.',
-  deleteFailed: 'Failed to delete study path',
-  errorTitle: 'Error',
-} as const;
-
 /** Done flags by step index ("0", "1", …); a missing entry means not done. */
 export type PathProgress = Record<string, boolean>;
 

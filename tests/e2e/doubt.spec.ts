@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DOUBT_MESSAGES, DOUBT_TOASTS } from '../../src/shared/doubt';
+import { DOUBT_MESSAGES } from '../../src/shared/doubt';
+
+/** The screen's toasts and notices, in English. */
+const DOUBT_TOASTS = {
+  questionRequiredTitle: 'Question Required',
+  limitTitle: 'API Limit Reached',
+  limit: "You've reached your daily doubt solving limit. Upgrade your plan to continue.",
+  authTitle: 'Authentication Error',
+  auth: 'Please sign in to use the doubt solver.',
+  errorTitle: 'Error',
+  solvedTitle: 'Doubt Resolved!',
+  solved: 'Your doubt has been explained step-by-step.',
+  saved: 'The solution has been saved to your notes.',
+} as const;
 import { expect, holdRequests, signUpViaApi, test, toastText } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
-import { type SavedStudyPath, SAVED_PATH_MESSAGES, STUDY_PATH_MESSAGES, STUDY_PATH_TOASTS } from '../../src/shared/study-path';
+import { type SavedStudyPath, SAVED_PATH_MESSAGES, STUDY_PATH_MESSAGES } from '../../src/shared/study-path';
 import { expect, signUpViaApi, test, toastText } from './fixtures';
 
 const origin = () => test.info().project.use.baseURL!;
@@ -60,7 +60,7 @@ test('a path is created from the dialog, ticked step by step to 100 % and congra
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   releaseCreate();
 
-  await expect(toastText(page, STUDY_PATH_TOASTS.createdTitle)).toBeVisible();
+  await expect(toastText(page, 'Study Path Created!')).toBeVisible();
   await expect(toastText(page, 'Your personalized learning roadmap is ready.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const photosynthesis = card(page, 'Photosynthesis');

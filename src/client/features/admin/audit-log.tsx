@@ -1,9 +1,11 @@
-import { ADMIN_TEXTS as T, AUDIT_LABELS, type AuditEntry } from '../../../shared/admin';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../shared/admin';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuditLog } from './api/audit';
-import { formatMoment } from './format';
+import { auditLabel, formatMoment } from './format';
 
 /** An entry's details in a few words: `plan Institution, until 2027-03-31`. */
 function details(entry: AuditEntry): string {
@@ -17,49 +19,57 @@ function details(entry: AuditEntry): string {
 export function AuditLog() {
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="admin-audit-heading" className="space-y-3">
       <h2 id="admin-audit-heading" className="text-lg font-semibold">
-        {T.auditTitle}
+        {t('Audit log')}
       </h2>
       {log.isPending ? (
         <Spinner />
       ) : log.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(log.error, 'The audit log could not be loaded.')}
+          {errorMessage(log.error, t('The audit log could not be loaded.'))}
         </p>
       ) : entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{T.noAudit}</p>
+        <p className="text-sm text-muted-foreground">{t('No administrator action yet.')}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border" role="region" aria-labelledby="admin-audit-heading" tabIndex={0}>
           <table className="w-full min-w-[640px] text-left text-sm" data-testid="audit-log">
             <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  When
+                  {t('When')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Who
+                  {t('Who')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  What
+                  {t('What')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  On whom
+                  {t('On whom')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Details
+                  {t('Details')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t">
-                  <td className="whitespace-nowrap px-3 py-2">{formatMoment(entry.at)}</td>
-                  <td className="px-3 py-2">{entry.actorEmail}</td>
-                  <td className="px-3 py-2">{AUDIT_LABELS[entry.action]}</td>
-                  <td className="px-3 py-2">{entry.targetEmail ?? '—'}</td>
-                  <td className="px-3 py-2 text-muted-foreground">{details(entry)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatMoment(entry.at, language)}</td>
+                  <td className="px-3 py-2" data-untranslated>
+                    {entry.actorEmail}
+                  </td>
+                  <td className="px-3 py-2">{auditLabel(t, entry.action)}</td>
+                  <td className="px-3 py-2" data-untranslated>
+                    {entry.targetEmail ?? '—'}
+                  </td>
+                  <td className="px-3 py-2 text-muted-foreground" data-untranslated>
+                    {details(entry)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -68,7 +78,7 @@ export function AuditLog() {
       )}
       {log.hasNextPage && (
         <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          {T.loadMore}
+          {t('Load more')}
         </Button>
       )}
     </section>

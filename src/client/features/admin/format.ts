@@ -1,21 +1,46 @@
-import { formatPlanDate } from '../../../shared/billing';
+import type { TFunction } from 'i18next';
+import type { AuditAction } from '../../../shared/admin';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
+import { LANGUAGE_LOCALES, type Language } from '../../../shared/i18n/languages';
 
-/** '12.4 MB' */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** '12.4 MB', with the language's digits and unit names. */
+export function formatBytes(bytes: number, language: Language): string {
+  let value = bytes;
+  let unit: (typeof UNITS)[number] | 'byte' = 'byte';
+  for (const next of UNITS) {
+    if (value < 1024) break;
     value /= 1024;
-    unit += 1;
+    unit = next;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = unit === 'byte' || value >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
 }
 
-/** '21 Dec 2026', or a dash for never. */
-export const formatDay = (iso: string | null) => (iso ? formatPlanDate(iso) : '—');
+/** '21 Dec 2026' (the UTC day, as the plans count it), or a dash for never. */
+export const formatDay = (iso: string | null, language: Language) => (iso ? formatDate(iso, language, { timeZone: 'UTC' }) : '—');
 
-/** '21 Dec 2026, 14:05' in the browser's zone, for the audit log. */
-export const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** '21 Dec 2026, 2:05 pm' in the browser's zone, for the audit log. */
+export const formatMoment = (iso: string, language: Language) => formatDateTime(iso, language);
+
+/** What an audit entry records, in the reader's language. */
+export function auditLabel(t: TFunction<'admin'>, action: AuditAction): string {
+  const labels: Record<AuditAction, string> = {
+    set_plan: t('Set plan'),
+    disable: t('Disabled'),
+    enable: t('Enabled'),
+    delete: t('Deleted'),
+    password_reset: t('Sent password reset'),
+    reset_link: t('Made reset link'),
+    make_admin: t('Made administrator'),
+    ai_test: t('Tested AI provider'),
+  };
+  return labels[action];
+}

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_SEARCH_MAX_LENGTH, ADMIN_TEXTS as T, type AdminUser } from '../../../shared/admin';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_SEARCH_MAX_LENGTH, type AdminUser } from '../../../shared/admin';
+import { useLanguage } from '../../i18n/language';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -21,25 +23,29 @@ function useSettled(value: string, ms = 300): string {
 }
 
 function UserRow({ user, onManage }: { user: AdminUser; onManage: () => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   return (
     <tr className="border-t" data-testid="admin-user-row">
-      <td className="px-3 py-2">
+      <td className="px-3 py-2" data-untranslated>
         <span className="block font-medium">{user.name || '—'}</span>
         <span className="block text-muted-foreground">{user.email}</span>
       </td>
       <td className="px-3 py-2">
         {user.plan}
-        {user.planExpiresAt && <span className="block text-xs text-muted-foreground">until {formatDay(user.planExpiresAt)}</span>}
+        {user.planExpiresAt && (
+          <span className="block text-xs text-muted-foreground">{t('until {day}', { day: formatDay(user.planExpiresAt, language) })}</span>
+        )}
       </td>
-      <td className="px-3 py-2">{formatDay(user.createdAt)}</td>
-      <td className="px-3 py-2">{formatDay(user.lastSeenAt)}</td>
+      <td className="px-3 py-2">{formatDay(user.createdAt, language)}</td>
+      <td className="px-3 py-2">{formatDay(user.lastSeenAt, language)}</td>
       <td className="space-x-1 px-3 py-2">
-        <Badge variant={user.disabled ? 'outline' : 'secondary'}>{user.disabled ? 'Disabled' : 'Active'}</Badge>
-        {user.admin && <Badge>Admin</Badge>}
+        <Badge variant={user.disabled ? 'outline' : 'secondary'}>{user.disabled ? t('Disabled') : t('Active')}</Badge>
+        {user.admin && <Badge>{t('Admin')}</Badge>}
       </td>
       <td className="px-3 py-2 text-right">
-        <Button variant="outline" size="sm" onClick={onManage} aria-label={`Manage ${user.email}`}>
-          Manage
+        <Button variant="outline" size="sm" onClick={onManage} aria-label={t('Manage {email}', { email: user.email })}>
+          {t('Manage')}
         </Button>
       </td>
     </tr>
@@ -53,22 +59,23 @@ export function UsersSection() {
   const users = useAdminUsers(search);
   const [managed, setManaged] = useState<string | null>(null);
   const searchId = useId();
+  const { t } = useTranslation('admin');
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const managedUser = rows.find((user) => user.id === managed);
   return (
     <section aria-labelledby="admin-users-heading" className="space-y-3">
       <h2 id="admin-users-heading" className="text-lg font-semibold">
-        {T.usersTitle}
+        {t('Users')}
       </h2>
       <div className="relative max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          {T.searchLabel}
+          {t('Search users by name or e-mail')}
         </label>
         <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
         <Input
           id={searchId}
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={t('Name or e-mail')}
           className="pl-9"
           maxLength={ADMIN_SEARCH_MAX_LENGTH}
           value={typed}
@@ -79,32 +86,32 @@ export function UsersSection() {
         <Spinner />
       ) : users.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(users.error, 'The users could not be loaded.')}
+          {errorMessage(users.error, t('The users could not be loaded.'))}
         </p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{T.noUsers}</p>
+        <p className="text-sm text-muted-foreground">{t('No user matches this search.')}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border" role="region" aria-labelledby="admin-users-heading" tabIndex={0}>
           <table className="w-full min-w-[720px] text-left text-sm" aria-busy={users.isFetching}>
             <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  User
+                  {t('User')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Plan
+                  {t('Plan')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Created
+                  {t('Created')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Last seen
+                  {t('Last seen')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  State
+                  {t('State')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -118,7 +125,7 @@ export function UsersSection() {
       )}
       {users.hasNextPage && (
         <Button variant="outline" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-          {T.loadMore}
+          {t('Load more')}
         </Button>
       )}
       {managedUser && <ManageUserDialog user={managedUser} open onOpenChange={(open) => !open && setManaged(null)} />}

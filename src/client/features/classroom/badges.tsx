@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { type AssignmentStatus, scoreBandOf } from '../../../shared/classroom';
 import { cn } from '../../lib/cn';
-import { SCORE_STYLES, STATUS_STYLES } from './classroom-texts';
+import { SCORE_STYLES, STATUS_STYLES } from './classroom-styles';
+import { statusLabel } from './labels';
 
 export function StatusBadge({ status }: { status: AssignmentStatus }) {
+  const { t } = useTranslation('classroom');
   return (
     <span
       className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_STYLES[status])}
       data-status={status}
     >
-      {status}
+      {statusLabel(t, status)}
     </span>
   );
 }

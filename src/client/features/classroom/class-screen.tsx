@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useClass } from './api/classes';
-import { CLASSROOM_TEXTS as T } from './classroom-texts';
 import { StudentClassView } from './student-class-view';
 import { TeacherClassView } from './teacher-class-view';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
@@ -12,11 +12,12 @@ import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 /** /classes/{id}: the teacher's page of the class, or a student's. */
 export function ClassScreen({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useClass(id);
-  useDocumentTitle(pageTitle(data?.name ?? T.title));
+  const { t } = useTranslation('classroom');
+  useDocumentTitle(pageTitle(data?.name ?? t('Classes')));
 
   if (isPending) {
     return (
-      <div className="flex justify-center py-12" aria-label="Loading class">
+      <div className="flex justify-center py-12" aria-label={t('Loading class')}>
         <Spinner />
       </div>
     );
@@ -25,15 +26,15 @@ export function ClassScreen({ id }: { id: string }) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border px-6 py-12 text-center">
-        <h1 className="text-xl font-semibold">{missing ? T.classNotFound : T.errorTitle}</h1>
-        <p className="text-muted-foreground">{missing ? T.classNotFoundText : errorMessage(error, '')}</p>
+        <h1 className="text-xl font-semibold">{missing ? t('Class Not Found') : t('Something went wrong')}</h1>
+        <p className="text-muted-foreground">{missing ? t('This class does not exist, or you are not in it.') : errorMessage(error, '')}</p>
         {missing ? (
           <Button asChild variant="outline">
-            <Link href="/classes">Back to classes</Link>
+            <Link href="/classes">{t('Back to classes')}</Link>
           </Button>
         ) : (
           <Button variant="outline" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         )}
       </div>
@@ -43,11 +44,14 @@ export function ClassScreen({ id }: { id: string }) {
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <Link href="/classes" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← All classes
+          {t('← All classes')}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{data.name}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl" data-untranslated>
+          {data.name}
+        </h1>
         <p className="mt-1 text-muted-foreground">
-          {[data.subject, data.role === 'teacher' ? 'You teach this class' : `Teacher: ${data.teacherName}`].filter(Boolean).join(' · ')}
+          {data.subject && <span data-untranslated>{data.subject} · </span>}
+          {data.role === 'teacher' ? t('You teach this class') : t('Teacher: {name}', { name: data.teacherName })}
         </p>
       </div>
       {data.role === 'teacher' ? <TeacherClassView detail={data} /> : <StudentClassView detail={data} />}

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useClassConcepts } from './api/classes';
-import { LEVEL_STYLES } from './classroom-texts';
+import { LEVEL_STYLES } from './classroom-styles';
+import { levelLabel } from './labels';
 
 /**
  * Students × concepts: each student's mastery from their answers to the class's quizzes, never from
@@ -11,37 +13,38 @@ import { LEVEL_STYLES } from './classroom-texts';
  */
 export function ConceptsSection({ classId }: { classId: string }) {
   const { data, isPending, isError, error, refetch } = useClassConcepts(classId);
+  const { t } = useTranslation('classroom');
   return (
     <section aria-labelledby="concepts-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="concepts-heading" className="text-lg font-semibold">
-            Concepts
+            {t('Concepts')}
           </h2>
-          <p className="text-sm text-muted-foreground">What each student knows, from their answers to this class’s quizzes only.</p>
+          <p className="text-sm text-muted-foreground">{t('What each student knows, from their answers to this class’s quizzes only.')}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Refresh concepts
+          {t('Refresh concepts')}
         </Button>
       </div>
       {isPending ? (
         <Spinner />
       ) : isError ? (
         <p role="alert" className="text-destructive">
-          {errorMessage(error, 'Could not load the concepts.')}
+          {errorMessage(error, t('Could not load the concepts.'))}
         </p>
       ) : data.concepts.length === 0 || data.students.length === 0 ? (
-        <p className="text-muted-foreground">Concepts appear here once students have answered a quiz you assigned.</p>
+        <p className="text-muted-foreground">{t('Concepts appear here once students have answered a quiz you assigned.')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Concepts table">
+        <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label={t('Concepts table')}>
           <table className="w-full min-w-max text-sm">
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className="p-2 text-left">
-                  Student
+                  {t('Student')}
                 </th>
                 {data.concepts.map((concept) => (
-                  <th key={concept.key} scope="col" className="p-2 text-left align-bottom">
+                  <th key={concept.key} scope="col" className="p-2 text-left align-bottom" data-untranslated>
                     {concept.name}
                   </th>
                 ))}
@@ -50,7 +53,7 @@ export function ConceptsSection({ classId }: { classId: string }) {
             <tbody>
               {data.students.map((student) => (
                 <tr key={student.userId} className="border-t">
-                  <th scope="row" className="p-2 text-left font-medium">
+                  <th scope="row" className="p-2 text-left font-medium" data-untranslated>
                     {student.name}
                   </th>
                   {student.cells.map((cell) => (
@@ -58,7 +61,7 @@ export function ConceptsSection({ classId }: { classId: string }) {
                       {cell.level === null || cell.mastery === null ? (
                         <span className="text-muted-foreground">
                           <span aria-hidden="true">—</span>
-                          <span className="sr-only">No answers yet</span>
+                          <span className="sr-only">{t('No answers yet')}</span>
                         </span>
                       ) : (
                         <span
@@ -68,7 +71,7 @@ export function ConceptsSection({ classId }: { classId: string }) {
                           )}
                           data-level={cell.level}
                         >
-                          {cell.level} · {Math.round(cell.mastery * 100)}%
+                          {levelLabel(t, cell.level)} · {Math.round(cell.mastery * 100)}%
                         </span>
                       )}
                     </td>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -7,7 +8,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useJoinClass } from './api/classes';
-import { CLASSROOM_TEXTS as T } from './classroom-texts';
 
 /** The join code form of /classes and of a /join/{code} link (there it comes filled in). */
 export function JoinForm({ initialCode = '' }: { initialCode?: string }) {
@@ -15,21 +15,22 @@ export function JoinForm({ initialCode = '' }: { initialCode?: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const join = useJoinClass();
   const [, navigate] = useLocation();
+  const { t } = useTranslation('classroom');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     join.mutate(code, {
       onSuccess: (joined) => {
-        toast({ title: T.joined, description: joined.name });
+        toast({ title: t('You joined the class'), description: joined.name });
         navigate(`/classes/${joined.id}`);
       },
-      onError: (cause) => setProblem(errorMessage(cause, 'Could not join the class.')),
+      onError: (cause) => setProblem(errorMessage(cause, t('Could not join the class.'))),
     });
   };
   return (
     <form onSubmit={submit} className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor="join-code">{T.codeLabel}</Label>
+        <Label htmlFor="join-code">{t('Join code')}</Label>
         <Input
           id="join-code"
           value={code}
@@ -48,7 +49,7 @@ export function JoinForm({ initialCode = '' }: { initialCode?: string }) {
       )}
       <Button type="submit" disabled={join.isPending}>
         {join.isPending && <Spinner />}
-        {T.join}
+        {t('Join class')}
       </Button>
     </form>
   );

@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ASSIGNMENT_KIND_LABELS, type AssignmentResults } from '../../../shared/classroom';
-import { LTI_TEXTS, ltiRosterPath, type LtiScoreStatus } from '../../../shared/lti';
+import { useTranslation } from 'react-i18next';
+import type { AssignmentResults } from '../../../shared/classroom';
+import { ltiRosterPath, type LtiScoreStatus } from '../../../shared/lti';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useLanguage } from '../../i18n/language';
 import { apiJson, errorMessage } from '../../lib/api';
 import { resultsQueryOptions, useResults } from './api/classes';
 import { ScoreBadge, StatusBadge } from './badges';
-import { formatDate } from './classroom-texts';
+import { formatWhen, kindLabel } from './labels';
 
 function QuestionMisses({ assignment }: { assignment: AssignmentResults }) {
   const questions = assignment.questions ?? [];
+  const { t } = useTranslation('classroom');
   return (
     <details className="rounded-lg border p-3">
-      <summary className="cursor-pointer font-medium">{assignment.title}: questions most missed</summary>
+      <summary className="cursor-pointer font-medium">
+        <span data-untranslated>{assignment.title}</span>: {t('questions most missed')}
+      </summary>
       <ol className="mt-2 space-y-1 text-sm">
         {questions.map((question) => (
           <li key={question.number}>
-            <span className="font-medium">Q{question.number}.</span> {question.question}{' '}
+            <span className="font-medium">{t('Q{number}.', { number: question.number })}</span>{' '}
+            <span data-untranslated>{question.question}</span>{' '}
             <span className="text-muted-foreground">
-              — missed by {question.missed} of {question.answered}
+              — {t('missed by {missed} of {answered}', { missed: question.missed, answered: question.answered })}
             </span>
           </li>
         ))}
@@ -29,17 +35,20 @@ function QuestionMisses({ assignment }: { assignment: AssignmentResults }) {
 
 /** What became of the score owed to the course's LMS gradebook. */
 function LmsStatus({ lms }: { lms: LtiScoreStatus }) {
+  const { t } = useTranslation('classroom');
+  const { language } = useLanguage();
   const text =
     lms.status === 'sent' && lms.sentAt
-      ? LTI_TEXTS.sentToLms(new Date(lms.sentAt).toLocaleString())
+      ? t('Sent to LMS at {when}', { when: formatWhen(lms.sentAt, language) })
       : lms.error
-        ? LTI_TEXTS.lmsFailed(lms.error)
-        : LTI_TEXTS.lmsPending;
+        ? t('Not sent to LMS: {error}', { error: lms.error })
+        : t('Waiting to send to LMS');
   return <span className={`mt-1 block text-xs ${lms.status === 'sent' ? 'text-muted-foreground' : 'text-destructive'}`}>{text}</span>;
 }
 
 /** NRPS: the course's members from the LMS, so learners who have not opened Studium show as pending. */
 function PullRoster({ classId }: { classId: string }) {
+  const { t } = useTranslation('classroom');
   const client = useQueryClient();
   const pull = useMutation({
     mutationFn: () => apiJson<{ members: number; pending: number }>('POST', ltiRosterPath(classId), {}),
@@ -48,15 +57,15 @@ function PullRoster({ classId }: { classId: string }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => pull.mutate()} disabled={pull.isPending}>
-        {pull.isPending ? 'Pulling…' : LTI_TEXTS.rosterButton}
+        {pull.isPending ? t('Pulling…') : t('Pull roster from LMS')}
       </Button>
       {pull.error ? (
         <p role="alert" className="w-full text-sm text-destructive">
-          {errorMessage(pull.error, 'The roster could not be pulled.')}
+          {errorMessage(pull.error, t('The roster could not be pulled.'))}
         </p>
       ) : pull.data ? (
         <p role="status" className="w-full text-sm">
-          {pull.data.members} members in the course, {pull.data.pending} not opened from the course yet.
+          {t('{members} members in the course, {pending} not opened from the course yet.', pull.data)}
         </p>
       ) : null}
     </>
@@ -66,20 +75,22 @@ function PullRoster({ classId }: { classId: string }) {
 /** Students × assignments: each cell the status, the score or progress as a number, and when it was finished. */
 export function ResultsSection({ classId }: { classId: string }) {
   const { data, isPending, isError, error, refetch } = useResults(classId, true);
+  const { t } = useTranslation('classroom');
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="results-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="results-heading" className="text-lg font-semibold">
-          Results
+          {t('Results')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {data?.lmsCourse && <PullRoster classId={classId} />}
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Refresh
+            {t('Refresh')}
           </Button>
           <Button variant="outline" size="sm" asChild>
             <a href={`/api/classes/${encodeURIComponent(classId)}/results.csv`} download>
-              Export CSV
+              {t('Export CSV')}
             </a>
           </Button>
         </div>
@@ -88,17 +99,19 @@ export function ResultsSection({ classId }: { classId: string }) {
         <Spinner />
       ) : isError ? (
         <p role="alert" className="text-destructive">
-          {errorMessage(error, 'Could not load the results.')}
+          {errorMessage(error, t('Could not load the results.'))}
         </p>
       ) : data.assignments.length === 0 || data.students.length === 0 ? (
         <>
-          <p className="text-muted-foreground">Results appear here once you have assigned work and students have joined.</p>
+          <p className="text-muted-foreground">{t('Results appear here once you have assigned work and students have joined.')}</p>
           {data.lmsPending.length > 0 && (
             <div>
-              <h3 className="font-medium">{LTI_TEXTS.notLaunched}</h3>
+              <h3 className="font-medium">{t('Not opened from the course yet')}</h3>
               <ul className="list-disc pl-5 text-sm">
                 {data.lmsPending.map((learner, i) => (
-                  <li key={`${learner.name}-${i}`}>{learner.name}</li>
+                  <li key={`${learner.name}-${i}`} data-untranslated>
+                    {learner.name}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -106,19 +119,21 @@ export function ResultsSection({ classId }: { classId: string }) {
         </>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Results table">
+          <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label={t('Results table')}>
             <table className="w-full min-w-max text-sm">
               <thead className="bg-muted/50">
                 <tr>
                   <th scope="col" className="p-2 text-left">
-                    Student
+                    {t('Student')}
                   </th>
                   {data.assignments.map((assignment) => (
                     <th key={assignment.id} scope="col" className="p-2 text-left align-bottom">
-                      <span className="block">{assignment.title}</span>
+                      <span className="block" data-untranslated>
+                        {assignment.title}
+                      </span>
                       <span className="block text-xs font-normal text-muted-foreground">
-                        {ASSIGNMENT_KIND_LABELS[assignment.kind]}
-                        {assignment.dueAt && ` · due ${formatDate(assignment.dueAt)}`}
+                        {kindLabel(t, assignment.kind)}
+                        {assignment.dueAt && ` · ${t('due {when}', { when: formatWhen(assignment.dueAt, language) })}`}
                       </span>
                     </th>
                   ))}
@@ -127,7 +142,7 @@ export function ResultsSection({ classId }: { classId: string }) {
               <tbody>
                 {data.students.map((student) => (
                   <tr key={student.userId} className="border-t">
-                    <th scope="row" className="p-2 text-left font-medium">
+                    <th scope="row" className="p-2 text-left font-medium" data-untranslated>
                       {student.name}
                     </th>
                     {student.cells.map((cell) => (
@@ -138,7 +153,7 @@ export function ResultsSection({ classId }: { classId: string }) {
                           {cell.progressPercent !== null && <span className="tabular-nums">{cell.progressPercent}%</span>}
                         </div>
                         {cell.completedAt && (
-                          <span className="mt-1 block text-xs text-muted-foreground">{formatDate(cell.completedAt)}</span>
+                          <span className="mt-1 block text-xs text-muted-foreground">{formatWhen(cell.completedAt, language)}</span>
                         )}
                         {cell.lms && <LmsStatus lms={cell.lms} />}
                       </td>
@@ -147,11 +162,11 @@ export function ResultsSection({ classId }: { classId: string }) {
                 ))}
                 {data.lmsPending.map((learner, i) => (
                   <tr key={`pending-${i}`} className="border-t">
-                    <th scope="row" className="p-2 text-left font-medium">
+                    <th scope="row" className="p-2 text-left font-medium" data-untranslated>
                       {learner.name}
                     </th>
                     <td colSpan={data.assignments.length} className="p-2 text-muted-foreground">
-                      {LTI_TEXTS.notLaunched}
+                      {t('Not opened from the course yet')}
                     </td>
                   </tr>
                 ))}

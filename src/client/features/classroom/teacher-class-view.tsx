@@ -1,42 +1,44 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  ASSIGNMENT_KIND_LABELS,
-  ASSIGNMENT_KINDS,
-  type AssignmentKind,
-  type ClassDetail,
-  MAX_ASSIGNMENTS_PER_CLASS,
-} from '../../../shared/classroom';
+import { ASSIGNMENT_KINDS, type AssignmentKind, type ClassDetail, MAX_ASSIGNMENTS_PER_CLASS } from '../../../shared/classroom';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/api';
 import { useAssign, useAssignable, useDeleteClass, useRemoveMember, useRotateCode, useUnassign } from './api/classes';
-import { CLASSROOM_TEXTS as T, formatDate } from './classroom-texts';
 import { ConfirmButton } from './confirm-button';
 import { ConceptsSection } from './concepts-section';
+import { formatWhen, kindLabel } from './labels';
 import { ResultsSection } from './results-section';
 
-const failed = (cause: unknown) => toast({ title: T.errorTitle, description: errorMessage(cause, ''), variant: 'destructive' });
+const failed = (t: TFunction<'classroom'>) => (cause: unknown) =>
+  toast({ title: t('Something went wrong'), description: errorMessage(cause, ''), variant: 'destructive' });
 
 function JoinCodePanel({ detail }: { detail: ClassDetail }) {
   const rotate = useRotateCode(detail.id);
   const link = `${window.location.origin}/join/${detail.joinCode}`;
+  const { t } = useTranslation('classroom');
   return (
     <section aria-labelledby="code-heading" className="space-y-3 rounded-xl border p-4">
       <h2 id="code-heading" className="text-lg font-semibold">
-        Join code
+        {t('Join code')}
       </h2>
       <p className="font-mono text-2xl tracking-widest break-all" data-testid="join-code">
         {detail.joinCode}
       </p>
       <p className="text-sm break-all">
-        Join link: <a href={link}>{link}</a>
+        {t('Join link:')}{' '}
+        <a href={link} data-untranslated>
+          {link}
+        </a>
       </p>
       <p className="text-sm text-muted-foreground">
-        {detail.memberCount} of {detail.sizeLimit} students
+        {t('{count} of {limit} students', { count: detail.memberCount, limit: detail.sizeLimit })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -44,23 +46,28 @@ function JoinCodePanel({ detail }: { detail: ClassDetail }) {
           size="sm"
           onClick={() =>
             void navigator.clipboard.writeText(link).then(
-              () => toast({ title: 'Link copied' }),
-              () => toast({ title: 'Could not copy the link', description: link }),
+              () => toast({ title: t('Link copied') }),
+              () => toast({ title: t('Could not copy the link'), description: link }),
             )
           }
         >
-          Copy link
+          {t('Copy link')}
         </Button>
         <ConfirmButton
           variant="outline"
           size="sm"
           disabled={rotate.isPending}
-          title="Make a new join code?"
-          description="The current code and link stop working at once. Students already in the class stay in it."
-          confirm="New code"
-          onConfirm={() => rotate.mutate(undefined, { onSuccess: () => toast({ title: T.rotated }), onError: failed })}
+          title={t('Make a new join code?')}
+          description={t('The current code and link stop working at once. Students already in the class stay in it.')}
+          confirm={t('New code')}
+          onConfirm={() =>
+            rotate.mutate(undefined, {
+              onSuccess: () => toast({ title: t('New join code made; the old one no longer works.') }),
+              onError: failed(t),
+            })
+          }
         >
-          New code
+          {t('New code')}
         </ConfirmButton>
       </div>
     </section>
@@ -73,6 +80,7 @@ function AssignForm({ classId }: { classId: string }) {
   const [due, setDue] = useState('');
   const items = useAssignable(true);
   const assign = useAssign(classId);
+  const { t } = useTranslation('classroom');
   const choices = items.data
     ? { quiz: items.data.quizzes, 'study-path': items.data.studyPaths, 'study-plan': items.data.studyPlans }[kind]
     : [];
@@ -83,21 +91,21 @@ function AssignForm({ classId }: { classId: string }) {
       { kind, itemId: chosen, dueAt: due ? new Date(due).toISOString() : null },
       {
         onSuccess: (created) => {
-          toast({ title: 'Assigned', description: created.title });
+          toast({ title: t('Assigned'), description: created.title });
           setDue('');
         },
-        onError: failed,
+        onError: failed(t),
       },
     );
   };
   return (
     <section aria-labelledby="assign-heading" className="space-y-3 rounded-xl border p-4">
       <h2 id="assign-heading" className="text-lg font-semibold">
-        Assign work
+        {t('Assign work')}
       </h2>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <div className="space-y-1.5">
-          <Label htmlFor="assign-kind">Type</Label>
+          <Label htmlFor="assign-kind">{t('Type')}</Label>
           <select
             id="assign-kind"
             value={kind}
@@ -106,13 +114,13 @@ function AssignForm({ classId }: { classId: string }) {
           >
             {ASSIGNMENT_KINDS.map((value) => (
               <option key={value} value={value}>
-                {ASSIGNMENT_KIND_LABELS[value]}
+                {kindLabel(t, value)}
               </option>
             ))}
           </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="assign-item">{ASSIGNMENT_KIND_LABELS[kind]}</Label>
+          <Label htmlFor="assign-item">{kindLabel(t, kind)}</Label>
           <select
             id="assign-item"
             value={chosen}
@@ -120,7 +128,7 @@ function AssignForm({ classId }: { classId: string }) {
             disabled={choices.length === 0}
             className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
           >
-            {choices.length === 0 && <option value="">{items.isPending ? 'Loading…' : 'None saved yet'}</option>}
+            {choices.length === 0 && <option value="">{items.isPending ? t('Loading…') : t('None saved yet')}</option>}
             {choices.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title}
@@ -129,12 +137,12 @@ function AssignForm({ classId }: { classId: string }) {
           </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="assign-due">Due (optional)</Label>
+          <Label htmlFor="assign-due">{t('Due (optional)')}</Label>
           <Input id="assign-due" type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
         </div>
         <Button type="submit" disabled={!chosen || assign.isPending}>
           {assign.isPending && <Spinner />}
-          Assign
+          {t('Assign')}
         </Button>
       </form>
     </section>
@@ -145,32 +153,36 @@ function AssignForm({ classId }: { classId: string }) {
 function AssignmentsSection({ detail }: { detail: ClassDetail }) {
   const unassign = useUnassign(detail.id);
   const { assignments } = detail;
+  const { t } = useTranslation('classroom');
+  const { language } = useLanguage();
   if (assignments.length === 0) return null;
   return (
     <details className="rounded-xl border p-3">
       <summary className="cursor-pointer font-medium">
-        Assignments ({assignments.length} of {MAX_ASSIGNMENTS_PER_CLASS})
+        {t('Assignments ({count} of {limit})', { count: assignments.length, limit: MAX_ASSIGNMENTS_PER_CLASS })}
       </summary>
       <ul className="mt-2 divide-y">
         {assignments.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="min-w-0 break-words">
-              <span className="font-medium">{item.title}</span>{' '}
+              <span className="font-medium" data-untranslated>
+                {item.title}
+              </span>{' '}
               <span className="text-sm text-muted-foreground">
-                {ASSIGNMENT_KIND_LABELS[item.kind]} · assigned {formatDate(item.createdAt)}
-                {item.dueAt && ` · due ${formatDate(item.dueAt)}`}
+                {kindLabel(t, item.kind)} · {t('assigned {when}', { when: formatWhen(item.createdAt, language) })}
+                {item.dueAt && ` · ${t('due {when}', { when: formatWhen(item.dueAt, language) })}`}
               </span>
             </p>
             <ConfirmButton
               variant="outline"
               size="sm"
-              aria-label={`Delete the assignment ${item.title}`}
-              title={`Delete the assignment ${item.title}?`}
-              description="It leaves the class and its results. Students keep their own attempts."
-              confirm="Delete assignment"
-              onConfirm={() => unassign.mutate(item.id, { onError: failed })}
+              aria-label={t('Delete the assignment {title}', { title: item.title })}
+              title={t('Delete the assignment {title}?', { title: item.title })}
+              description={t('It leaves the class and its results. Students keep their own attempts.')}
+              confirm={t('Delete assignment')}
+              onConfirm={() => unassign.mutate(item.id, { onError: failed(t) })}
             >
-              Delete
+              {t('Delete')}
             </ConfirmButton>
           </li>
         ))}
@@ -182,33 +194,37 @@ function AssignmentsSection({ detail }: { detail: ClassDetail }) {
 function MembersSection({ detail }: { detail: ClassDetail }) {
   const remove = useRemoveMember(detail.id);
   const members = detail.members ?? [];
+  const { t } = useTranslation('classroom');
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="text-lg font-semibold">
-        Students ({members.length})
+        {t('Students ({count})', { count: members.length })}
       </h2>
       {members.length === 0 ? (
-        <p className="text-muted-foreground">No students yet. Share the join code or link.</p>
+        <p className="text-muted-foreground">{t('No students yet. Share the join code or link.')}</p>
       ) : (
         <ul className="divide-y rounded-xl border">
           {members.map((member) => (
             <li key={member.userId} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
-                <p className="font-medium break-words">{member.name}</p>
+                <p className="font-medium break-words" data-untranslated>
+                  {member.name}
+                </p>
                 <p className="text-sm text-muted-foreground break-all">
-                  {member.email} · joined {formatDate(member.joinedAt)}
+                  <span data-untranslated>{member.email}</span> · {t('joined {when}', { when: formatWhen(member.joinedAt, language) })}
                 </p>
               </div>
               <ConfirmButton
                 variant="outline"
                 size="sm"
-                aria-label={`Remove ${member.name}`}
-                title={`Remove ${member.name}?`}
-                description="Their own attempts stay in their account; you no longer see their results."
-                confirm="Remove"
-                onConfirm={() => remove.mutate(member.userId, { onError: failed })}
+                aria-label={t('Remove {name}', { name: member.name })}
+                title={t('Remove {name}?', { name: member.name })}
+                description={t('Their own attempts stay in their account; you no longer see their results.')}
+                confirm={t('Remove')}
+                onConfirm={() => remove.mutate(member.userId, { onError: failed(t) })}
               >
-                Remove
+                {t('Remove')}
               </ConfirmButton>
             </li>
           ))}
@@ -222,6 +238,7 @@ function MembersSection({ detail }: { detail: ClassDetail }) {
 export function TeacherClassView({ detail }: { detail: ClassDetail }) {
   const deleteClass = useDeleteClass(detail.id);
   const [, navigate] = useLocation();
+  const { t } = useTranslation('classroom');
   return (
     <div className="space-y-6">
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
@@ -234,12 +251,12 @@ export function TeacherClassView({ detail }: { detail: ClassDetail }) {
       <MembersSection detail={detail} />
       <ConfirmButton
         variant="destructive"
-        title={`Delete ${detail.name}?`}
-        description="The class and its assignments are deleted. Students keep their own attempts."
-        confirm="Delete class"
-        onConfirm={() => deleteClass.mutate(undefined, { onSuccess: () => navigate('/classes'), onError: failed })}
+        title={t('Delete {name}?', { name: detail.name })}
+        description={t('The class and its assignments are deleted. Students keep their own attempts.')}
+        confirm={t('Delete class')}
+        onConfirm={() => deleteClass.mutate(undefined, { onSuccess: () => navigate('/classes'), onError: failed(t) })}
       >
-        Delete class
+        {t('Delete class')}
       </ConfirmButton>
     </div>
   );

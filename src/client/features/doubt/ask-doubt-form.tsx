@@ -1,17 +1,15 @@
 import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
-import {
-  DOUBT_DIFFICULTIES,
-  DOUBT_DIFFICULTY_LABELS,
-  DOUBT_MAX_CHARS,
-  DOUBT_SUBJECT_MAX_CHARS,
-  type DoubtDifficulty,
-} from '../../../shared/doubt';
+import { useTranslation } from 'react-i18next';
+import { DOUBT_DIFFICULTIES, DOUBT_MAX_CHARS, DOUBT_SUBJECT_MAX_CHARS, type DoubtDifficulty } from '../../../shared/doubt';
+import { formatNumber } from '../../../shared/i18n/format';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { difficultyLabel } from './difficulty-label';
 
 export interface DoubtDraft {
   question: string;
@@ -34,6 +32,8 @@ const fieldClass =
 /** Subject (optional), difficulty (medium by default) and the question; Ctrl+Enter also submits. */
 export function AskDoubtForm({ draft, onChange, onSubmit, pending, focusQuestion = false }: AskDoubtFormProps) {
   const blank = draft.question.trim().length === 0;
+  const { t } = useTranslation('doubt');
+  const { language } = useLanguage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -41,24 +41,24 @@ export function AskDoubtForm({ draft, onChange, onSubmit, pending, focusQuestion
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Ask Your Doubt</h2>
-        <CardDescription>Get a step-by-step solution, drawn from your own notes where they cover it.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight">{t('Ask Your Doubt')}</h2>
+        <CardDescription>{t('Get a step-by-step solution, drawn from your own notes where they cover it.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-5" aria-busy={pending}>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor="doubt-subject">Subject (optional)</Label>
+              <Label htmlFor="doubt-subject">{t('Subject (optional)')}</Label>
               <Input
                 id="doubt-subject"
-                placeholder="e.g. Mathematics, Physics, Chemistry"
+                placeholder={t('e.g. Mathematics, Physics, Chemistry')}
                 value={draft.subject}
                 maxLength={DOUBT_SUBJECT_MAX_CHARS}
                 onChange={(event) => onChange({ ...draft, subject: event.target.value })}
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="doubt-difficulty">Difficulty Level</Label>
+              <Label htmlFor="doubt-difficulty">{t('Difficulty Level')}</Label>
               <select
                 id="doubt-difficulty"
                 value={draft.difficulty}
@@ -67,22 +67,23 @@ export function AskDoubtForm({ draft, onChange, onSubmit, pending, focusQuestion
               >
                 {DOUBT_DIFFICULTIES.map((difficulty) => (
                   <option key={difficulty} value={difficulty}>
-                    {DOUBT_DIFFICULTY_LABELS[difficulty]}
+                    {difficultyLabel(t, difficulty)}
                   </option>
                 ))}
               </select>
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="doubt-question">Your Question</Label>
+            <Label htmlFor="doubt-question">{t('Your Question')}</Label>
             <textarea
               id="doubt-question"
+              data-untranslated
               required
               autoFocus={focusQuestion}
               rows={6}
               maxLength={DOUBT_MAX_CHARS}
               aria-describedby="doubt-question-hint"
-              placeholder="Type your doubt or question here, e.g. Solve 2x + 3 = 11, or Why do leaves change colour?"
+              placeholder={t('Type your doubt or question here, e.g. Solve 2x + 3 = 11, or Why do leaves change colour?')}
               value={draft.question}
               onChange={(event) => onChange({ ...draft, question: event.target.value })}
               onKeyDown={(event) => {
@@ -91,15 +92,15 @@ export function AskDoubtForm({ draft, onChange, onSubmit, pending, focusQuestion
               className={`${fieldClass} min-h-32 resize-y`}
             />
             <p id="doubt-question-hint" className="flex justify-between gap-2 text-xs text-muted-foreground">
-              <span>Ctrl+Enter to submit.</span>
+              <span>{t('Ctrl+Enter to submit.')}</span>
               <span>
-                {draft.question.length.toLocaleString('en-US')} / {DOUBT_MAX_CHARS.toLocaleString('en-US')}
+                {formatNumber(draft.question.length, language)} / {formatNumber(DOUBT_MAX_CHARS, language)}
               </span>
             </p>
           </div>
           <Button type="submit" className="w-full" disabled={blank || pending}>
             {pending ? <Spinner /> : <Send aria-hidden />}
-            {pending ? 'Solving Your Doubt...' : 'Get Step-by-Step Solution'}
+            {pending ? t('Solving Your Doubt...') : t('Get Step-by-Step Solution')}
           </Button>
         </form>
       </CardContent>

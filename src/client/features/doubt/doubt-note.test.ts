@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/setup';
 import type { Doubt } from '../../../shared/doubt';
 import { markdownToNoteHtml } from '../../lib/markdown-note-html';
 import { doubtNote } from './doubt-note';
+
+const { t } = createI18n('en');
 
 const doubt: Doubt = {
   id: '1',
@@ -25,14 +28,14 @@ describe('a solved doubt saved as a note', () => {
   });
 
   it('is titled by the question, keeps the subject and escapes HTML', () => {
-    const note = doubtNote(doubt);
+    const note = doubtNote(doubt, t);
     expect(note.title).toBe('Solve 2x + 3 = 11');
     expect(note.subject).toBe('Algebra');
     expect(note.content).toContain("<h3>Explain Like I'm 5</h3><p>Take 3 away, then share in two &lt;fairly&gt;.</p>");
   });
 
   it('shortens a long question to the 200 characters a note title may have, and has no subject when the doubt had none', () => {
-    const note = doubtNote({ ...doubt, question: 'why '.repeat(100), subject: null });
+    const note = doubtNote({ ...doubt, question: 'why '.repeat(100), subject: null }, t);
     expect(note.title).toHaveLength(200);
     expect(note).not.toHaveProperty('subject');
   });

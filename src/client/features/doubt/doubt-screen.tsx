@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, DOUBT_TOASTS, type Doubt, type DoubtListItem } from '../../../shared/doubt';
+import { useTranslation } from 'react-i18next';
+import { DOUBT_DEFAULT_DIFFICULTY, DOUBT_MESSAGES, type Doubt, type DoubtListItem } from '../../../shared/doubt';
 import { displayName } from '../../../shared/user';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { useUser } from '../../lib/auth/get-user';
 import { doubtQueryOptions } from './api/get-doubt';
 import { useDoubts } from './api/get-doubts';
@@ -36,8 +38,10 @@ export function DoubtScreen() {
   const [shown, setShown] = useState<Doubt | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const [askedAgain, setAskedAgain] = useState(false);
+  const { t } = useTranslation('doubt');
+  const message = useMessage();
 
-  useDocumentTitle(pageTitle('AI Doubt Solver'));
+  useDocumentTitle(pageTitle(t('AI Doubt Solver')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -45,7 +49,7 @@ export function DoubtScreen() {
   const submit = () => {
     const question = draft.question.trim();
     if (!question) {
-      toast({ title: DOUBT_TOASTS.questionRequiredTitle, description: DOUBT_MESSAGES.questionRequired, variant: 'destructive' });
+      toast({ title: t('Question Required'), description: message(DOUBT_MESSAGES.questionRequired), variant: 'destructive' });
       return;
     }
     const subject = draft.subject.trim();
@@ -57,10 +61,10 @@ export function DoubtScreen() {
           setLimitReached(false);
           // The difficulty stays as chosen; the question and subject are cleared (spec 4, Doubt).
           setDraft((current) => ({ ...current, question: '', subject: '' }));
-          toast({ title: DOUBT_TOASTS.solvedTitle, description: DOUBT_TOASTS.solved });
+          toast({ title: t('Doubt Resolved!'), description: t('Your doubt has been explained step-by-step.') });
         },
         onError: (error) => {
-          if (reportSolveFailure(error) === 'limit') setLimitReached(true);
+          if (reportSolveFailure(error, t) === 'limit') setLimitReached(true);
         },
       },
     );
@@ -73,7 +77,7 @@ export function DoubtScreen() {
       setShown(await queryClient.fetchQuery(doubtQueryOptions(item.id)));
       setTab('ask');
     } catch (error) {
-      toast({ title: DOUBT_TOASTS.openFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' });
+      toast({ title: t('Failed to open this doubt'), description: errorMessage(error, '') || undefined, variant: 'destructive' });
     } finally {
       setOpeningId(null);
     }
@@ -88,15 +92,19 @@ export function DoubtScreen() {
         <BackToDashboard />
         <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Doubt Solver</h1>
-            <p className="mt-1 text-muted-foreground">Step-by-step solutions, and an Explain Like I'm 5 version when you need it.</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('AI Doubt Solver')}</h1>
+            <p className="mt-1 text-muted-foreground">{t("Step-by-step solutions, and an Explain Like I'm 5 version when you need it.")}</p>
           </div>
-          {user && !signedOut && <p className="text-sm text-muted-foreground">Logged in as {displayName(user)}</p>}
+          {user && !signedOut && (
+            <p className="text-sm text-muted-foreground">
+              {t('Logged in as')} <span data-untranslated>{displayName(user)}</span>
+            </p>
+          )}
         </div>
       </div>
 
       {signedOut ? (
-        <SignedOutCard title="Please sign in to access the doubt solving feature" />
+        <SignedOutCard title={t('Please sign in to access the doubt solving feature')} />
       ) : (
         <div>
           <DoubtTabs value={tab} onChange={setTab} />

@@ -1,12 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export type DoubtTab = 'ask' | 'history';
 
-const TABS: { id: DoubtTab; label: string }[] = [
-  { id: 'ask', label: 'Ask a Doubt' },
-  { id: 'history', label: 'Doubt History' },
-];
+const TABS: { id: DoubtTab }[] = [{ id: 'ask' }, { id: 'history' }];
 
 export const tabId = (tab: DoubtTab) => `doubt-tab-${tab}`;
 export const panelId = (tab: DoubtTab) => `doubt-panel-${tab}`;
@@ -14,6 +12,7 @@ export const panelId = (tab: DoubtTab) => `doubt-panel-${tab}`;
 /** The two tabs as a WAI-ARIA tablist: arrow keys, Home and End move between them. */
 export function DoubtTabs({ value, onChange }: { value: DoubtTab; onChange: (tab: DoubtTab) => void }) {
   const refs = useRef<Record<DoubtTab, HTMLButtonElement | null>>({ ask: null, history: null });
+  const { t } = useTranslation('doubt');
   const move = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (next === undefined) return;
@@ -23,7 +22,7 @@ export function DoubtTabs({ value, onChange }: { value: DoubtTab; onChange: (tab
     refs.current[tab]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Doubt solver" className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 sm:w-96">
+    <div role="tablist" aria-label={t('Doubt solver')} className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 sm:w-96">
       {TABS.map((tab, index) => {
         const selected = tab.id === value;
         return (
@@ -45,7 +44,7 @@ export function DoubtTabs({ value, onChange }: { value: DoubtTab; onChange: (tab
               selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {tab.label}
+            {tab.id === 'ask' ? t('Ask a Doubt') : t('Doubt History')}
           </button>
         );
       })}

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, Flag, Minus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../shared/exam-date';
 import { PLANNER_PRIORITIES, type PlannerDay, type PlannerMilestone, type PlannerPriority } from '../../../shared/planner';
 import { cn } from '../../lib/cn';
-import { PRIORITY_LABELS, formatPlanDate } from './planner-texts';
+import { useLanguage } from '../../i18n/language';
+import { formatPlanDate, priorityLabel } from './planner-labels';
 
 /** Colour plus an icon and a word for each priority: colour is never the only cue. */
 const PRIORITY_STYLES: Record<PlannerPriority, { card: string; badge: string; swatch: string; icon: LucideIcon }> = {
@@ -29,17 +31,19 @@ const PRIORITY_STYLES: Record<PlannerPriority, { card: string; badge: string; sw
 
 function PriorityBadge({ priority }: { priority: PlannerPriority }) {
   const { badge, icon: Icon } = PRIORITY_STYLES[priority];
+  const { t } = useTranslation('planner');
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', badge)}>
       <Icon aria-hidden className="size-3" />
-      {PRIORITY_LABELS[priority]}
+      {priorityLabel(t, priority)}
     </span>
   );
 }
 
 export function PriorityLegend() {
+  const { t } = useTranslation('planner');
   return (
-    <ul aria-label="Priority legend" className="flex flex-wrap gap-3 text-sm">
+    <ul aria-label={t('Priority legend')} className="flex flex-wrap gap-3 text-sm">
       {PLANNER_PRIORITIES.map((priority) => (
         <li key={priority} className="flex items-center gap-1.5">
           <span aria-hidden className={cn('size-3 rounded-sm', PRIORITY_STYLES[priority].swatch)} />
@@ -59,6 +63,8 @@ interface DailyScheduleProps {
 export function DailySchedule({ days, milestones }: DailyScheduleProps) {
   const today = localIsoDate();
   const todayItem = useRef<HTMLLIElement>(null);
+  const { t } = useTranslation('planner');
+  const { language } = useLanguage();
 
   useEffect(() => {
     // 'nearest' scrolls only the list when today is already on screen, not the whole page.
@@ -66,7 +72,7 @@ export function DailySchedule({ days, milestones }: DailyScheduleProps) {
   }, [days]);
 
   return (
-    <ol aria-label="Daily schedule" className="max-h-[36rem] space-y-3 overflow-y-auto pr-1" tabIndex={0}>
+    <ol aria-label={t('Daily schedule')} className="max-h-[36rem] space-y-3 overflow-y-auto pr-1" tabIndex={0}>
       {days.map((day) => {
         const isToday = day.date === today;
         const marks = milestones.filter((milestone) => milestone.date === day.date);
@@ -85,19 +91,23 @@ export function DailySchedule({ days, milestones }: DailyScheduleProps) {
           >
             <div className="flex flex-wrap items-center gap-2">
               <h4 className="font-semibold">
-                <time dateTime={day.date}>{formatPlanDate(day.date)}</time>
+                <time dateTime={day.date}>{formatPlanDate(day.date, language)}</time>
               </h4>
-              <span className="text-sm text-muted-foreground">Day {day.day}</span>
-              {isToday && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Today</span>}
+              <span className="text-sm text-muted-foreground">{t('Day {day, number}', { day: day.day })}</span>
+              {isToday && (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{t('Today')}</span>
+              )}
               <PriorityBadge priority={day.priority} />
-              <span className="text-sm">{day.duration}</span>
+              <span className="text-sm" data-untranslated>
+                {day.duration}
+              </span>
             </div>
             {day.topics.length > 0 && (
               <p className="mt-2 text-sm">
-                <span className="font-medium">Topics:</span> {day.topics.join(', ')}
+                <span className="font-medium">{t('Topics:')}</span> <span data-untranslated>{day.topics.join(', ')}</span>
               </p>
             )}
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-untranslated>
               {day.activities.map((activity, i) => (
                 <li key={i}>{activity}</li>
               ))}
@@ -105,7 +115,7 @@ export function DailySchedule({ days, milestones }: DailyScheduleProps) {
             {marks.map((milestone) => (
               <p key={milestone.title} className="mt-2 flex items-start gap-1.5 text-sm font-medium">
                 <Flag aria-hidden className="mt-0.5 size-4 shrink-0" />
-                Milestone: {milestone.title}
+                {t('Milestone:')} <span data-untranslated>{milestone.title}</span>
               </p>
             ))}
           </li>

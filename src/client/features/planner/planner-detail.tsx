@@ -1,5 +1,7 @@
 import { Flag, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format';
 import type { SavedPlanner } from '../../../shared/planner';
 import { Markdown } from '../../components/markdown/markdown';
 import { SaveToNotesButton } from '../../components/save-to-notes-button';
@@ -7,11 +9,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/api';
 import { useDeletePlanner } from './api/delete-planner';
 import { DailySchedule, PriorityLegend } from './daily-schedule';
 import { plannerNote } from './planner-note';
-import { PLANNER_NOTE_TOASTS, PLANNER_TEXTS, formatPlanDate } from './planner-texts';
+import { formatPlanDate } from './planner-labels';
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
@@ -20,6 +23,8 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
   const { schedule } = planner;
   const remove = useDeletePlanner();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation('planner');
+  const { language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [planner.id]);
 
@@ -27,11 +32,15 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
     remove.mutate(planner.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: PLANNER_TEXTS.deletedTitle, description: planner.subject });
+        toast({ title: t('Planner deleted'), description: planner.subject });
         onDeleted();
       },
       onError: (error) =>
-        toast({ title: PLANNER_TEXTS.deleteFailed, description: errorMessage(error, PLANNER_TEXTS.deleteFailed), variant: 'destructive' }),
+        toast({
+          title: t('Failed to delete planner'),
+          description: errorMessage(error, t('Failed to delete planner')),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -39,21 +48,41 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 ref={heading} tabIndex={-1} id="planner-detail-title" className="text-xl font-semibold focus:outline-none">
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              id="planner-detail-title"
+              className="text-xl font-semibold focus:outline-none"
+              data-untranslated
+            >
               {planner.subject}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Exam on <time dateTime={planner.examDate}>{formatPlanDate(planner.examDate)}</time>
+              {t('Exam on')} <time dateTime={planner.examDate}>{formatPlanDate(planner.examDate, language)}</time>
             </p>
             <p className="mt-1 text-sm">
-              <span className="font-medium">Goal:</span> {planner.goal}
+              <span className="font-medium">{t('Goal:')}</span> <span data-untranslated>{planner.goal}</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <SaveToNotesButton size="sm" note={() => plannerNote(planner)} toasts={PLANNER_NOTE_TOASTS} />
-            <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete planner ${planner.subject}`}>
+            <SaveToNotesButton
+              size="sm"
+              note={() => plannerNote(planner, t, language)}
+              toasts={{
+                savedTitle: t('Saved to Notes'),
+                saved: t('The plan is now in your notes.'),
+                failedTitle: t('Failed to save to notes'),
+                failed: t('Failed to save to notes'),
+              }}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              aria-label={t('Delete planner {subject}', { subject: planner.subject })}
+            >
               <Trash2 aria-hidden />
-              Delete
+              {t('Delete')}
             </Button>
           </div>
         </div>
@@ -68,7 +97,7 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
                 <>
                   {' '}
                   <time dateTime={planner.updatedAt} className="text-muted-foreground">
-                    ({PLANNER_TEXTS.updatedOn(planner.updatedAt)})
+                    ({t('updated {when}', { when: formatDateTime(planner.updatedAt, language) })})
                   </time>
                 </>
               )}
@@ -77,19 +106,23 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
         )}
         <section aria-labelledby="planner-overview">
           <h3 id="planner-overview" className="mb-2 font-semibold">
-            Overview
+            {t('Overview')}
           </h3>
-          <Markdown>{schedule.overview}</Markdown>
+          <div data-untranslated>
+            <Markdown>{schedule.overview}</Markdown>
+          </div>
         </section>
         <section aria-labelledby="planner-weekly">
           <h3 id="planner-weekly" className="mb-2 font-semibold">
-            Weekly Goals
+            {t('Weekly Goals')}
           </h3>
-          <Markdown>{bullets(schedule.weeklyGoals)}</Markdown>
+          <div data-untranslated>
+            <Markdown>{bullets(schedule.weeklyGoals)}</Markdown>
+          </div>
         </section>
         <section aria-labelledby="planner-daily" className="space-y-3">
           <h3 id="planner-daily" className="font-semibold">
-            Daily Schedule
+            {t('Daily Schedule')}
           </h3>
           <PriorityLegend />
           <DailySchedule days={schedule.dailySchedule} milestones={schedule.milestones} />
@@ -97,7 +130,7 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
         {schedule.milestones.length > 0 && (
           <section aria-labelledby="planner-milestones">
             <h3 id="planner-milestones" className="mb-2 font-semibold">
-              Milestones
+              {t('Milestones')}
             </h3>
             <ul className="space-y-2">
               {schedule.milestones.map((milestone) => (
@@ -105,10 +138,12 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
                   <Flag aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>
                     <time dateTime={milestone.date} className="font-medium">
-                      {formatPlanDate(milestone.date)}
+                      {formatPlanDate(milestone.date, language)}
                     </time>
                     {' · '}
-                    <span className="font-medium">{milestone.title}</span>: {milestone.description}
+                    <span data-untranslated>
+                      <span className="font-medium">{milestone.title}</span>: {milestone.description}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -117,18 +152,20 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
         )}
         <section aria-labelledby="planner-tips">
           <h3 id="planner-tips" className="mb-2 font-semibold">
-            Tips
+            {t('Tips')}
           </h3>
-          <Markdown>{bullets(schedule.tips)}</Markdown>
+          <div data-untranslated>
+            <Markdown>{bullets(schedule.tips)}</Markdown>
+          </div>
         </section>
       </CardContent>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-        title="Delete this planner?"
-        description={`The ${planner.subject} schedule will be removed. This cannot be undone.`}
+        title={t('Delete this planner?')}
+        description={t('The {subject} schedule will be removed. This cannot be undone.', { subject: planner.subject })}
         onConfirm={confirmDelete}
-        busy={{ pending: remove.isPending, label: 'Deleting...' }}
+        busy={{ pending: remove.isPending, label: t('Deleting...') }}
       />
     </Card>
   );

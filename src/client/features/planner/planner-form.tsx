@@ -1,5 +1,6 @@
 import { CalendarPlus, FileText, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EXAM_MAX_DAYS_AHEAD, localIsoDate } from '../../../shared/exam-date';
 import { PLANNER_LIMITS, PLANNER_MESSAGES } from '../../../shared/planner';
 import { acceptAttribute, uploadProblem } from '../../../shared/upload';
@@ -9,8 +10,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { uploadFailureMessage, useUploadPlannerFile } from './api/upload-planner-file';
-import { PLANNER_TEXTS } from './planner-texts';
 
 export interface PlannerDraft {
   subject: string;
@@ -43,13 +44,15 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
   const upload = useUploadPlannerFile();
   const today = localIsoDate();
   const busy = pending || upload.isPending;
+  const { t } = useTranslation('planner');
+  const message = useMessage();
 
   const pick = (file: File | undefined) => {
     if (!file) return;
     const problem = uploadProblem(file, false);
     if (fileInput.current) fileInput.current.value = '';
     if (problem) {
-      toast({ title: PLANNER_TEXTS.uploadErrorTitle, description: problem, variant: 'destructive' });
+      toast({ title: t('Upload failed'), description: message(problem), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
@@ -61,10 +64,9 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
           goal: current.goal.trim() ? current.goal : document.suggestedGoal,
           file: { name: document.filename || file.name, content: document.content, notice: document.notice },
         }));
-        toast({ title: PLANNER_TEXTS.fileReadTitle, description: PLANNER_TEXTS.fileRead(file.name) });
+        toast({ title: t('File added'), description: t('The text of {name} will shape your plan.', { name: file.name }) });
       },
-      onError: (error) =>
-        toast({ title: PLANNER_TEXTS.uploadErrorTitle, description: uploadFailureMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('Upload failed'), description: uploadFailureMessage(error, t), variant: 'destructive' }),
     });
   };
 
@@ -72,7 +74,7 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
     event.preventDefault();
     if (busy) return;
     if (!draft.subject.trim() || !draft.goal.trim() || !draft.examDate.trim()) {
-      toast({ title: PLANNER_TEXTS.missingTitle, description: PLANNER_MESSAGES.fieldsRequired, variant: 'destructive' });
+      toast({ title: t('Missing information'), description: message(PLANNER_MESSAGES.fieldsRequired), variant: 'destructive' });
       return;
     }
     onSubmit();
@@ -82,26 +84,26 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
         <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight">
-          Create a Study Plan
+          {t('Create a Study Plan')}
         </h2>
-        <CardDescription>Every day from today to your exam, with topics, reviews and a mock test.</CardDescription>
+        <CardDescription>{t('Every day from today to your exam, with topics, reviews and a mock test.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${id}-subject`}>Subject</Label>
+              <Label htmlFor={`${id}-subject`}>{t('Subject')}</Label>
               <Input
                 id={`${id}-subject`}
                 required
                 maxLength={PLANNER_LIMITS.subjectMaxChars}
-                placeholder="e.g. Biology"
+                placeholder={t('e.g. Biology')}
                 value={draft.subject}
                 onChange={(event) => onChange((current) => ({ ...current, subject: event.target.value }))}
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-exam`}>Exam Date</Label>
+              <Label htmlFor={`${id}-exam`}>{t('Exam Date')}</Label>
               <Input
                 id={`${id}-exam`}
                 type="date"
@@ -114,25 +116,26 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-goal`}>Goal</Label>
+            <Label htmlFor={`${id}-goal`}>{t('Goal')}</Label>
             <textarea
               id={`${id}-goal`}
+              data-untranslated
               required
               rows={3}
               maxLength={PLANNER_LIMITS.goalMaxChars}
-              placeholder="e.g. Score an A in the final exam"
+              placeholder={t('e.g. Score an A in the final exam')}
               value={draft.goal}
               onChange={(event) => onChange((current) => ({ ...current, goal: event.target.value }))}
               className="w-full resize-y rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-file`}>Study material (optional)</Label>
+            <Label htmlFor={`${id}-file`}>{t('Study material (optional)')}</Label>
             {draft.file ? (
               <div className="flex items-center gap-2 rounded-md border p-2 text-sm">
                 <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 truncate" data-testid="planner-file">
-                  {draft.file.name} · {draft.file.content.length.toLocaleString('en-US')} characters
+                  {draft.file.name} · {t('{count, plural, one {# character} other {# characters}}', { count: draft.file.content.length })}
                 </span>
                 <Button
                   type="button"
@@ -140,7 +143,7 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
                   size="sm"
                   disabled={busy}
                   onClick={() => onChange((current) => ({ ...current, file: null }))}
-                  aria-label={`Remove file ${draft.file.name}`}
+                  aria-label={t('Remove file {name}', { name: draft.file.name })}
                 >
                   <X aria-hidden />
                 </Button>
@@ -161,10 +164,10 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
               <div role="status" className="space-y-1 text-sm text-muted-foreground">
                 {upload.phase.stage === 'sending' ? (
                   <>
-                    <p>Uploading... {upload.phase.percent}%</p>
+                    <p>{t('Uploading... {percent}%', { percent: upload.phase.percent })}</p>
                     <div
                       role="progressbar"
-                      aria-label="Upload progress"
+                      aria-label={t('Upload progress')}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={upload.phase.percent}
@@ -175,24 +178,24 @@ export function PlannerForm({ draft, onChange, onSubmit, onCancel, pending }: Pl
                   </>
                 ) : (
                   <p className="flex items-center gap-2">
-                    <Spinner className="size-4" /> Reading your file...
+                    <Spinner className="size-4" /> {t('Reading your file...')}
                   </p>
                 )}
               </div>
             )}
-            {draft.file?.notice && <p className="text-xs text-muted-foreground">{draft.file.notice}</p>}
+            {draft.file?.notice && <p className="text-xs text-muted-foreground">{message(draft.file.notice)}</p>}
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
               <Upload aria-hidden className="mr-1 inline size-3" />
-              .txt, .csv, .md or .pdf up to 10 MB: its headings become the plan's topics.
+              {t(".txt, .csv, .md or .pdf up to 10 MB: its headings become the plan's topics.")}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
               {pending ? <Spinner /> : <CalendarPlus aria-hidden />}
-              {pending ? 'Creating Plan...' : 'Create Study Plan'}
+              {pending ? t('Creating Plan...') : t('Create Study Plan')}
             </Button>
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { daysUntil, localIsoDate } from '../../../shared/exam-date';
 import type { PlannerListItem } from '../../../shared/planner';
 import { type MorePages, ShowMore } from '../../components/show-more';
@@ -6,7 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { PLANNER_TEXTS, daysLeftText, formatPlanDate } from './planner-texts';
+import { useLanguage } from '../../i18n/language';
+import { daysLeftText, formatPlanDate } from './planner-labels';
 
 interface PlannerListProps {
   planners: PlannerListItem[] | undefined;
@@ -21,27 +23,29 @@ interface PlannerListProps {
 /** The user's planners: subject, exam date and days left; the selected one is marked. */
 export function PlannerList({ planners, failed, onRetry, more, selectedId, onSelect }: PlannerListProps) {
   const today = localIsoDate();
+  const { t } = useTranslation('planner');
+  const { language } = useLanguage();
   return (
     <Card role="region" aria-labelledby="planner-list-title">
       <CardHeader>
         <h2 id="planner-list-title" className="text-lg font-semibold leading-tight">
-          Your Planners
+          {t('Your Planners')}
         </h2>
       </CardHeader>
       <CardContent>
         {failed ? (
           <div className="space-y-2 text-sm">
-            <p className="text-destructive">{PLANNER_TEXTS.loadFailed}</p>
+            <p className="text-destructive">{t('Your planners could not be loaded.')}</p>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : !planners ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> Loading your planners...
+            <Spinner className="size-4" /> {t('Loading your planners...')}
           </p>
         ) : planners.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No planners yet. Create one to get a day-by-day schedule up to your exam.</p>
+          <p className="text-sm text-muted-foreground">{t('No planners yet. Create one to get a day-by-day schedule up to your exam.')}</p>
         ) : (
           <>
             <ul className="space-y-2">
@@ -60,9 +64,12 @@ export function PlannerList({ planners, failed, onRetry, more, selectedId, onSel
                     >
                       <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                       <span className="min-w-0 flex-1">
-                        <span className="block break-words font-medium">{planner.subject}</span>
+                        <span className="block break-words font-medium" data-untranslated>
+                          {planner.subject}
+                        </span>
                         <span className="block text-xs text-muted-foreground">
-                          Exam {formatPlanDate(planner.examDate)} · {daysLeftText(daysUntil(today, planner.examDate))}
+                          {t('Exam {date}', { date: formatPlanDate(planner.examDate, language) })} ·{' '}
+                          {daysLeftText(t, daysUntil(today, planner.examDate))}
                         </span>
                       </span>
                     </button>

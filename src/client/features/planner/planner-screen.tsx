@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { localIsoDate } from '../../../shared/exam-date';
 import { BackToDashboard } from '../../components/layout/back-to-dashboard';
@@ -15,7 +16,6 @@ import { usePlanners } from './api/get-planners';
 import { PlannerDetail } from './planner-detail';
 import { EMPTY_PLANNER_DRAFT, type PlannerDraft, PlannerForm } from './planner-form';
 import { PlannerList } from './planner-list';
-import { PLANNER_TEXTS } from './planner-texts';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 import { pagedItems } from '../../lib/paged-list';
 import { ListFailed, ListLoading } from '../../components/list-states';
@@ -30,8 +30,9 @@ export function PlannerScreen() {
   // The Today list links a planner's task here as ?planner=<id>: that planner opens selected.
   const requested = new URLSearchParams(useSearch()).get('planner');
   const [selectedId, setSelectedId] = useState<string | null>(requested);
+  const { t } = useTranslation('planner');
 
-  useDocumentTitle(pageTitle('AI Study Planner'));
+  useDocumentTitle(pageTitle(t('AI Study Planner')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -51,13 +52,13 @@ export function PlannerScreen() {
           setSelectedId(planner.id);
           setFormOpen(false);
           setDraft(EMPTY_PLANNER_DRAFT);
-          toast({ title: PLANNER_TEXTS.createdTitle, description: PLANNER_TEXTS.created(planner.subject) });
+          toast({ title: t('Study plan created'), description: t('Your {subject} schedule is ready.', { subject: planner.subject }) });
         },
         // The form keeps what was typed, so the student can try again at once.
         onError: (error) =>
           toast({
-            title: PLANNER_TEXTS.createFailed,
-            description: errorMessage(error, PLANNER_TEXTS.createFailed),
+            title: t('Failed to create study plan'),
+            description: errorMessage(error, t('Failed to create study plan')),
             variant: 'destructive',
           }),
       },
@@ -77,20 +78,20 @@ export function PlannerScreen() {
         <BackToDashboard />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Study Planner</h1>
-            <p className="mt-1 text-muted-foreground">A dated day-by-day schedule from today up to your exam.</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('AI Study Planner')}</h1>
+            <p className="mt-1 text-muted-foreground">{t('A dated day-by-day schedule from today up to your exam.')}</p>
           </div>
           {!signedOut && (
             <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} variant={formOpen ? 'outline' : 'default'}>
               <Plus aria-hidden />
-              {formOpen ? 'Close Form' : 'New Study Plan'}
+              {formOpen ? t('Close Form') : t('New Study Plan')}
             </Button>
           )}
         </div>
       </div>
 
       {signedOut ? (
-        <SignedOutCard title={PLANNER_TEXTS.signedOut} />
+        <SignedOutCard title={t('Please sign in to access Study Planner')} />
       ) : (
         <>
           {formOpen && (
@@ -114,12 +115,12 @@ export function PlannerScreen() {
             {selected.data ? (
               <PlannerDetail key={selected.data.id} planner={selected.data} onDeleted={() => setSelectedId(null)} />
             ) : selected.error ? (
-              <ListFailed title={PLANNER_TEXTS.openFailed} error={selected.error} onRetry={() => void selected.refetch()} />
+              <ListFailed title={t('This planner could not be loaded.')} error={selected.error} onRetry={() => void selected.refetch()} />
             ) : selectedId ? (
-              <ListLoading text="Loading the schedule..." />
+              <ListLoading text={t('Loading the schedule...')} />
             ) : (
               <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-                Select a planner to see its daily schedule.
+                {t('Select a planner to see its daily schedule.')}
               </p>
             )}
           </div>

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONCEPT_NAME_MAX_CHARS, LEARNER_MESSAGES, type LearnerConcept } from '../../../shared/learner';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { errorMessage } from '../../lib/api';
+import { subjectLabel } from './labels';
 import { useMergeConcept, useRenameConcept } from './api/edit-concept';
 import { useConcepts } from './api/get-concepts';
 
@@ -14,6 +17,8 @@ function RenameForm({ concept, done }: { concept: LearnerConcept; done: () => vo
   const rename = useRenameConcept(concept.id);
   const blank = !name.trim();
   const id = useId();
+  const { t } = useTranslation('progress');
+  const message = useMessage();
   return (
     <form
       className="grid gap-2"
@@ -22,13 +27,13 @@ function RenameForm({ concept, done }: { concept: LearnerConcept; done: () => vo
         if (blank) return;
         rename.mutate(name.trim(), {
           onSuccess: (saved) => {
-            toast({ title: `Renamed to ${saved.name}` });
+            toast({ title: t('Renamed to {name}', { name: saved.name }) });
             done();
           },
         });
       }}
     >
-      <Label htmlFor={`${id}-name`}>Name</Label>
+      <Label htmlFor={`${id}-name`}>{t('Name')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-name`}
@@ -38,12 +43,12 @@ function RenameForm({ concept, done }: { concept: LearnerConcept; done: () => vo
           aria-describedby={blank || rename.isError ? `${id}-name-error` : undefined}
         />
         <Button type="submit" disabled={blank || rename.isPending}>
-          Rename
+          {t('Rename')}
         </Button>
       </div>
       {(blank || rename.isError) && (
         <p id={`${id}-name-error`} role="alert" className="text-sm text-destructive">
-          {blank ? LEARNER_MESSAGES.nameRequired : errorMessage(rename.error, 'The concept could not be renamed.')}
+          {blank ? message(LEARNER_MESSAGES.nameRequired) : errorMessage(rename.error, t('The concept could not be renamed.'))}
         </p>
       )}
     </form>
@@ -57,8 +62,13 @@ function MergeForm({ concept, done }: { concept: LearnerConcept; done: () => voi
   const merge = useMergeConcept(concept.id);
   const chosen = others.some((item) => item.id === intoId) ? intoId : (others[0]?.id ?? '');
   const id = useId();
+  const { t } = useTranslation('progress');
   if (others.length === 0)
-    return <p className="text-sm text-muted-foreground">There is no other concept in {concept.subject} to merge with.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t('There is no other concept in {subject} to merge with.', { subject: subjectLabel(t, concept.subject) })}
+      </p>
+    );
   return (
     <form
       className="grid gap-2"
@@ -66,13 +76,13 @@ function MergeForm({ concept, done }: { concept: LearnerConcept; done: () => voi
         event.preventDefault();
         merge.mutate(chosen, {
           onSuccess: (into) => {
-            toast({ title: `Merged into ${into.name}` });
+            toast({ title: t('Merged into {name}', { name: into.name }) });
             done();
           },
         });
       }}
     >
-      <Label htmlFor={`${id}-into`}>Merge into</Label>
+      <Label htmlFor={`${id}-into`}>{t('Merge into')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select
           id={`${id}-into`}
@@ -87,13 +97,15 @@ function MergeForm({ concept, done }: { concept: LearnerConcept; done: () => voi
           ))}
         </select>
         <Button type="submit" variant="outline" disabled={!chosen || merge.isPending}>
-          Merge
+          {t('Merge')}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">Its evidence joins the other concept’s, and so does what you study on it later.</p>
+      <p className="text-sm text-muted-foreground">
+        {t('Its evidence joins the other concept’s, and so does what you study on it later.')}
+      </p>
       {merge.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(merge.error, 'The concepts could not be merged.')}
+          {errorMessage(merge.error, t('The concepts could not be merged.'))}
         </p>
       )}
     </form>
@@ -104,15 +116,18 @@ function MergeForm({ concept, done }: { concept: LearnerConcept; done: () => voi
 export function ConceptEditButton({ concept }: { concept: LearnerConcept }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { t } = useTranslation('progress');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={`Edit ${concept.name}`}>
-        Edit
+      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={t('Edit {name}', { name: concept.name })}>
+        {t('Edit')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit “{concept.name}”</DialogTitle>
-          <DialogDescription>Give the concept your own name, or merge it into another one that means the same to you.</DialogDescription>
+          <DialogTitle>{t('Edit “{name}”', { name: concept.name })}</DialogTitle>
+          <DialogDescription>
+            {t('Give the concept your own name, or merge it into another one that means the same to you.')}
+          </DialogDescription>
         </DialogHeader>
         {open && (
           <>

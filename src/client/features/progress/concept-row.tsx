@@ -1,18 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatDate } from '../../../shared/i18n/format';
 import { conceptSourceHref, type LearnerConcept } from '../../../shared/learner';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { ConceptEditButton } from './concept-edit-dialog';
-
-const SOURCE_KIND: Record<LearnerConcept['sources'][number]['kind'], string> = {
-  quiz: 'Quiz',
-  card: 'Card',
-  doubt: 'Doubt',
-  'study-path': 'Study path',
-  note: 'Note',
-};
+import { levelLabel, sourceKindLabel } from './labels';
 
 interface ConceptRowProps {
   concept: LearnerConcept;
@@ -29,13 +25,15 @@ interface ConceptRowProps {
 /** One concept: its level in words, mastery as text and bar, where it came from, and practice. */
 export function ConceptRow({ concept, onPractise, practising, busy, chosen = false }: ConceptRowProps) {
   const practiseButton = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('progress');
+  const { language } = useLanguage();
   useEffect(() => {
     if (!chosen) return;
     practiseButton.current?.scrollIntoView({ block: 'center' });
     practiseButton.current?.focus();
   }, [chosen]);
   const percent = Math.round(concept.mastery * 100);
-  const evidence = `${concept.evidenceCount} ${concept.evidenceCount === 1 ? 'piece' : 'pieces'} of evidence`;
+  const level = levelLabel(t, concept.level);
   return (
     <li
       className={cn(
@@ -45,33 +43,38 @@ export function ConceptRow({ concept, onPractise, practising, busy, chosen = fal
     >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h3 className="font-semibold break-words">{concept.name}</h3>
+          <h3 className="font-semibold break-words" data-untranslated>
+            {concept.name}
+          </h3>
           <span className="text-sm">
-            {concept.level} · {percent}% mastery
+            {level} · {t('{percent}% mastery', { percent })}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label={`Mastery of ${concept.name}`}
+          aria-label={t('Mastery of {name}', { name: concept.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${concept.level}`}
+          aria-valuetext={`${percent}%, ${level}`}
           className="h-2 w-full max-w-md overflow-hidden rounded-full bg-muted"
         >
           <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {evidence}, last on {new Date(concept.lastSeenAt).toLocaleDateString()}
+          {t('{count, plural, one {# piece} other {# pieces}} of evidence, last on {date}', {
+            count: concept.evidenceCount,
+            date: formatDate(concept.lastSeenAt, language),
+          })}
         </p>
         {concept.sources.length > 0 && (
           <p className="text-sm">
-            <span className="text-muted-foreground">From: </span>
+            <span className="text-muted-foreground">{t('From:')} </span>
             {concept.sources.map((source, i) => (
               <span key={`${source.kind}:${source.id}`}>
                 {i > 0 && ', '}
                 <Link href={conceptSourceHref(source)} className="text-primary underline underline-offset-4">
-                  {SOURCE_KIND[source.kind]}: {source.title || 'Untitled'}
+                  {sourceKindLabel(t, source.kind)}: {source.title ? <span data-untranslated>{source.title}</span> : t('Untitled')}
                 </Link>
               </span>
             ))}
@@ -80,8 +83,14 @@ export function ConceptRow({ concept, onPractise, practising, busy, chosen = fal
       </div>
       <div className="flex items-center gap-2 self-start sm:self-center">
         <ConceptEditButton concept={concept} />
-        <Button ref={practiseButton} variant="outline" aria-label={`Practise ${concept.name}`} disabled={busy} onClick={onPractise}>
-          {practising && <Spinner />} Practise
+        <Button
+          ref={practiseButton}
+          variant="outline"
+          aria-label={t('Practise {name}', { name: concept.name })}
+          disabled={busy}
+          onClick={onPractise}
+        >
+          {practising && <Spinner />} {t('Practise')}
         </Button>
       </div>
     </li>

@@ -1,10 +1,11 @@
 import { PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { STUDY_PATH_TEXTS } from './study-path-texts';
 
 /** Shown once every step is ticked. */
 export function CongratulationsCard({ topic }: { topic: string }) {
+  const { t } = useTranslation('study-path');
   return (
     <section
       aria-labelledby="path-congratulations"
@@ -12,11 +13,11 @@ export function CongratulationsCard({ topic }: { topic: string }) {
     >
       <PartyPopper aria-hidden className="size-10" />
       <h2 id="path-congratulations" className="text-xl font-bold">
-        {STUDY_PATH_TEXTS.congratulations}
+        {t('Congratulations!')}
       </h2>
-      <p>You have completed every step of {topic}. Keep the momentum going with a new topic.</p>
+      <p>{t('You have completed every step of {topic}. Keep the momentum going with a new topic.', { topic })}</p>
       <Button asChild>
-        <Link href="/study-paths">{STUDY_PATH_TEXTS.explore}</Link>
+        <Link href="/study-paths">{t('Explore More Study Paths')}</Link>
       </Button>
     </section>
   );

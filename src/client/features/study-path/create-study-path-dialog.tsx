@@ -1,19 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  PATH_DIFFICULTIES,
-  PATH_TOPIC_MAX_CHARS,
-  type PathDifficulty,
-  STUDY_PATH_MESSAGES,
-  STUDY_PATH_TOASTS,
-} from '../../../shared/study-path';
+import { useTranslation } from 'react-i18next';
+import { PATH_DIFFICULTIES, PATH_TOPIC_MAX_CHARS, type PathDifficulty, STUDY_PATH_MESSAGES } from '../../../shared/study-path';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { errorMessage } from '../../lib/api';
 import { useCreateStudyPath } from './api/create-study-path';
-import { DIFFICULTY_LABELS, STUDY_PATH_TEXTS } from './study-path-texts';
+import { difficultyLabel } from './path-labels';
 
 const DEFAULT_DIFFICULTY: PathDifficulty = 'beginner';
 
@@ -29,13 +25,15 @@ export function CreateStudyPathDialog({ open, onOpenChange }: CreateStudyPathDia
   const [difficulty, setDifficulty] = useState<PathDifficulty>(DEFAULT_DIFFICULTY);
   const create = useCreateStudyPath();
   const pending = create.isPending;
+  const { t } = useTranslation('study-path');
+  const message = useMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const trimmed = topic.trim();
     if (!trimmed) {
-      toast({ title: STUDY_PATH_TOASTS.topicRequiredTitle, description: STUDY_PATH_MESSAGES.topicRequired, variant: 'destructive' });
+      toast({ title: t('Topic Required'), description: message(STUDY_PATH_MESSAGES.topicRequired), variant: 'destructive' });
       return;
     }
     create.mutate(
@@ -45,12 +43,12 @@ export function CreateStudyPathDialog({ open, onOpenChange }: CreateStudyPathDia
           onOpenChange(false);
           setTopic('');
           setDifficulty(DEFAULT_DIFFICULTY);
-          toast({ title: STUDY_PATH_TOASTS.createdTitle, description: STUDY_PATH_TOASTS.created });
+          toast({ title: t('Study Path Created!'), description: t('Your personalized learning roadmap is ready.') });
         },
         onError: (cause) =>
           toast({
-            title: STUDY_PATH_TOASTS.errorTitle,
-            description: errorMessage(cause, STUDY_PATH_TOASTS.createFailed),
+            title: t('Error'),
+            description: errorMessage(cause, t('Failed to create study path')),
             variant: 'destructive',
           }),
       },
@@ -66,25 +64,27 @@ export function CreateStudyPathDialog({ open, onOpenChange }: CreateStudyPathDia
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{STUDY_PATH_TEXTS.create}</DialogTitle>
-          <DialogDescription>{STUDY_PATH_TEXTS.createDescription}</DialogDescription>
+          <DialogTitle>{t('Create Study Path')}</DialogTitle>
+          <DialogDescription>
+            {t('Choose a topic and where you are starting from; AI builds a step-by-step roadmap with free resources.')}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-topic`}>Topic</Label>
+            <Label htmlFor={`${id}-topic`}>{t('Topic')}</Label>
             <Input
               id={`${id}-topic`}
               value={topic}
               required
               maxLength={PATH_TOPIC_MAX_CHARS}
-              placeholder="e.g. Machine Learning, Spanish, Guitar"
+              placeholder={t('e.g. Machine Learning, Spanish, Guitar')}
               autoComplete="off"
               readOnly={pending}
               onChange={(event) => setTopic(event.target.value)}
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-level`}>Level</Label>
+            <Label htmlFor={`${id}-level`}>{t('Level')}</Label>
             <select
               id={`${id}-level`}
               value={difficulty}
@@ -94,17 +94,17 @@ export function CreateStudyPathDialog({ open, onOpenChange }: CreateStudyPathDia
             >
               {PATH_DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
-                  {DIFFICULTY_LABELS[level]}
+                  {difficultyLabel(t, level)}
                 </option>
               ))}
             </select>
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={pending} onClick={() => changeOpen(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? STUDY_PATH_TEXTS.generating : STUDY_PATH_TEXTS.create}
+              {pending ? t('Generating...') : t('Create Study Path')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,8 +1,9 @@
 import { CheckCircle2, CircleDashed, Loader } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { type PathDifficulty, pathStatus } from '../../../shared/study-path';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { DIFFICULTY_LABELS } from './study-path-texts';
+import { difficultyLabel, statusLabel } from './path-labels';
 
 const DIFFICULTY_STYLES: Record<PathDifficulty, string> = {
   beginner: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
@@ -11,9 +12,10 @@ const DIFFICULTY_STYLES: Record<PathDifficulty, string> = {
 };
 
 export function DifficultyBadge({ difficulty }: { difficulty: PathDifficulty }) {
+  const { t } = useTranslation('study-path');
   return (
     <Badge variant="outline" className={DIFFICULTY_STYLES[difficulty]}>
-      {DIFFICULTY_LABELS[difficulty]}
+      {difficultyLabel(t, difficulty)}
     </Badge>
   );
 }
@@ -26,12 +28,13 @@ const STATUS_STYLES = {
 
 /** Completed at 100 %, In Progress above 0 %, Not Started otherwise. */
 export function StatusBadge({ percent }: { percent: number }) {
+  const { t } = useTranslation('study-path');
   const status = pathStatus(percent);
   const { icon: Icon, className } = STATUS_STYLES[status];
   return (
     <Badge variant="secondary" className={cn('gap-1', className)} data-testid="path-status">
       <Icon aria-hidden className="size-3.5" />
-      {status}
+      {statusLabel(t, status)}
     </Badge>
   );
 }

@@ -1,22 +1,23 @@
 import { ArrowLeft, Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { STUDY_PATH_TEXTS } from './study-path-texts';
 
 /** 'Back to Dashboard' and the way back to the list, above every state of a path's page. */
 export function PathLinks() {
+  const { t } = useTranslation('study-path');
   return (
-    <nav aria-label="Study path" className="flex flex-wrap gap-2">
+    <nav aria-label={t('Study path')} className="flex flex-wrap gap-2">
       <Button asChild variant="ghost" size="sm">
         <Link href="/dashboard">
           <ArrowLeft aria-hidden />
-          {STUDY_PATH_TEXTS.backToDashboard}
+          {t('Back to Dashboard')}
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm">
         <Link href="/study-paths">
           <Route aria-hidden />
-          {STUDY_PATH_TEXTS.allPaths}
+          {t('All Study Paths')}
         </Link>
       </Button>
     </nav>

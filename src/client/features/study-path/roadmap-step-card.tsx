@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PathStep } from '../../../shared/study-path';
 import { cn } from '../../lib/cn';
 import { ResourceItem } from './resource-item';
-import { hoursLabel, STUDY_PATH_TEXTS } from './study-path-texts';
+import { hoursLabel } from './path-labels';
 
 interface RoadmapStepCardProps {
   step: PathStep;
@@ -16,6 +17,7 @@ interface RoadmapStepCardProps {
 export function RoadmapStepCard({ step, index, done, onToggle }: RoadmapStepCardProps) {
   const id = useId();
   const number = index + 1;
+  const { t } = useTranslation('study-path');
   return (
     <li
       aria-labelledby={`${id}-title`}
@@ -30,7 +32,7 @@ export function RoadmapStepCard({ step, index, done, onToggle }: RoadmapStepCard
           type="checkbox"
           checked={done}
           onChange={(event) => onToggle(event.target.checked)}
-          aria-label={`Mark step ${number} as completed`}
+          aria-label={t('Mark step {number} as completed', { number })}
           aria-describedby={`${id}-title`}
           className="mt-1 size-5 shrink-0 cursor-pointer accent-emerald-600"
         />
@@ -40,17 +42,19 @@ export function RoadmapStepCard({ step, index, done, onToggle }: RoadmapStepCard
               id={`${id}-title`}
               className={cn('text-lg font-semibold leading-tight break-words', done && 'text-muted-foreground line-through')}
             >
-              Step {number}: {step.title}
+              {t('Step {number}:', { number })} <span data-untranslated>{step.title}</span>
             </h3>
             <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted-foreground">
               <Clock aria-hidden className="size-4" />
-              {hoursLabel(step.estimatedHours)}
+              {hoursLabel(t, step.estimatedHours)}
             </span>
           </div>
-          <p className="text-sm text-muted-foreground">{step.description}</p>
+          <p className="text-sm text-muted-foreground" data-untranslated>
+            {step.description}
+          </p>
           {step.resources.length > 0 ? (
             <div className="space-y-2 pt-2">
-              <h4 className="text-sm font-semibold">{STUDY_PATH_TEXTS.resources}</h4>
+              <h4 className="text-sm font-semibold">{t('Learning Resources')}</h4>
               <ul className="space-y-2">
                 {step.resources.map((resource) => (
                   <ResourceItem key={resource.url} resource={resource} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { pathStatus } from '../../../shared/study-path';
 import { errorMessage } from '../../lib/api';
 import { useStudyPath } from './api/get-study-path';
@@ -6,13 +7,13 @@ import { PathLinks } from './path-links';
 import { PathOverview } from './path-overview';
 import { PathProblem } from './path-problem';
 import { RoadmapStepCard } from './roadmap-step-card';
-import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { useStepTicks } from './use-step-ticks';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 function PathSkeleton() {
+  const { t } = useTranslation('study-path');
   return (
-    <div role="status" aria-label="Loading study path" className="space-y-4">
+    <div role="status" aria-label={t('Loading study path')} className="space-y-4">
       <div aria-hidden className="h-48 animate-pulse rounded-xl bg-muted" />
       <div aria-hidden className="h-32 animate-pulse rounded-xl bg-muted" />
       <div aria-hidden className="h-32 animate-pulse rounded-xl bg-muted" />
@@ -24,8 +25,9 @@ function PathSkeleton() {
 export function StudyPathScreen({ id }: { id: string }) {
   const { data: saved, isPending, error } = useStudyPath(id);
   const { path, toggle } = useStepTicks(id, saved);
+  const { t } = useTranslation('study-path');
 
-  useDocumentTitle(pageTitle(path?.topic ?? STUDY_PATH_TEXTS.title));
+  useDocumentTitle(pageTitle(path?.topic ?? t('Study Paths')));
 
   // A failed refetch (after a tick that could not be saved) keeps the path on screen; only a path
   // never loaded shows the error.
@@ -36,7 +38,7 @@ export function StudyPathScreen({ id }: { id: string }) {
         <PathOverview path={path} />
         <section aria-labelledby="path-roadmap" className="space-y-4">
           <h2 id="path-roadmap" className="text-xl font-semibold">
-            {STUDY_PATH_TEXTS.roadmap}
+            {t('Learning Roadmap')}
           </h2>
           <ol className="space-y-4">
             {path.roadmap.map((step, index) => (
@@ -54,7 +56,7 @@ export function StudyPathScreen({ id }: { id: string }) {
       </>
     );
   else if (isPending) body = <PathSkeleton />;
-  else body = <PathProblem title={STUDY_PATH_TEXTS.errorTitle} message={errorMessage(error, STUDY_PATH_TEXTS.notFoundFallback)} />;
+  else body = <PathProblem title={t('Error Loading Study Path')} message={errorMessage(error, t('Study path not found'))} />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { STUDY_PATH_TOASTS, type StudyPathSummary } from '../../../shared/study-path';
+import { useTranslation } from 'react-i18next';
+import type { StudyPathSummary } from '../../../shared/study-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -9,7 +10,6 @@ import { useDeleteStudyPath } from './api/delete-study-path';
 import { useStudyPaths } from './api/get-study-paths';
 import { CreateStudyPathDialog } from './create-study-path-dialog';
 import { StudyPathCard } from './study-path-card';
-import { STUDY_PATH_TEXTS } from './study-path-texts';
 import { StudyPathsEmpty } from './study-paths-empty';
 import { StudyPathsSkeleton } from './study-paths-skeleton';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
@@ -24,16 +24,17 @@ export function StudyPathsScreen() {
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<StudyPathSummary | null>(null);
   const deletePath = useDeleteStudyPath();
+  const { t } = useTranslation('study-path');
 
-  useDocumentTitle(pageTitle(STUDY_PATH_TEXTS.title));
+  useDocumentTitle(pageTitle(t('Study Paths')));
 
   const confirmDelete = (path: StudyPathSummary) =>
     deletePath.mutate(path.id, {
-      onSuccess: () => toast({ title: STUDY_PATH_TOASTS.deletedTitle, description: STUDY_PATH_TOASTS.deleted }),
+      onSuccess: () => toast({ title: t('Study Path Deleted'), description: t('The study path and its progress have been removed.') }),
       onError: (cause) =>
         toast({
-          title: STUDY_PATH_TOASTS.errorTitle,
-          description: errorMessage(cause, STUDY_PATH_TOASTS.deleteFailed),
+          title: t('Error'),
+          description: errorMessage(cause, t('Failed to delete study path')),
           variant: 'destructive',
         }),
     });
@@ -42,12 +43,12 @@ export function StudyPathsScreen() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{STUDY_PATH_TEXTS.title}</h1>
-          <p className="mt-1 text-muted-foreground">{STUDY_PATH_TEXTS.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Study Paths')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('AI-generated learning roadmaps with free resources from beginner to advanced')}</p>
         </div>
         <Button onClick={() => setCreateOpen(true)} className="self-start sm:self-auto">
           <Plus aria-hidden />
-          {STUDY_PATH_TEXTS.create}
+          {t('Create Study Path')}
         </Button>
       </div>
 
@@ -55,10 +56,10 @@ export function StudyPathsScreen() {
         <StudyPathsSkeleton />
       ) : isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/50 px-6 py-12 text-center">
-          <p className="font-medium">{STUDY_PATH_TEXTS.loadFailed}</p>
+          <p className="font-medium">{t('Your study paths could not be loaded.')}</p>
           <p className="text-sm text-muted-foreground">{errorMessage(error, '')}</p>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : paths.length === 0 ? (
@@ -81,8 +82,8 @@ export function StudyPathsScreen() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={STUDY_PATH_TEXTS.deleteTitle}
-        description={STUDY_PATH_TEXTS.deleteQuestion}
+        title={t('Delete Study Path')}
+        description={t('Are you sure you want to delete this study path? Its progress will be lost.')}
         subject={deleting?.topic}
         onConfirm={() => deleting && confirmDelete(deleting)}
       />

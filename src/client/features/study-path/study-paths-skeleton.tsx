@@ -1,11 +1,12 @@
-import { STUDY_PATH_TEXTS } from './study-path-texts';
+import { useTranslation } from 'react-i18next';
 
 const bar = 'animate-pulse rounded-md bg-muted';
 
 /** Placeholder cards shaped like the real ones while the list loads. */
 export function StudyPathsSkeleton() {
+  const { t } = useTranslation('study-path');
   return (
-    <div role="status" aria-label={STUDY_PATH_TEXTS.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('Loading study paths')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden className="flex flex-col gap-3 rounded-xl border bg-card p-5" data-testid="study-path-skeleton">
           <div className={`${bar} h-6 w-2/3`} />

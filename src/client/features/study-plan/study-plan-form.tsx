@@ -1,5 +1,6 @@
 import { Download, Save, Sparkles } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../shared/exam-date';
 import { STUDY_PLAN_DIFFICULTIES, STUDY_PLAN_LIMITS, type StudyPlanDifficulty } from '../../../shared/study-plan';
 import { Button } from '../../components/ui/button';
@@ -48,6 +49,12 @@ export function StudyPlanForm({
   canDownload,
 }: StudyPlanFormProps) {
   const id = useId();
+  const { t } = useTranslation('study-plan');
+  const difficultyLabels: Record<StudyPlanDifficulty, string> = {
+    beginner: t('Beginner'),
+    intermediate: t('Intermediate'),
+    advanced: t('Advanced'),
+  };
   const set = (field: keyof StudyPlanDraft) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [field]: event.target.value });
   const submit = (event: FormEvent) => {
@@ -58,15 +65,15 @@ export function StudyPlanForm({
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
         <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight">
-          Create a Study Plan
+          {t('Create a Study Plan')}
         </h2>
-        <CardDescription>Subjects separated by commas; the plan runs to your target date, or for the duration.</CardDescription>
+        <CardDescription>{t('Subjects separated by commas; the plan runs to your target date, or for the duration.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-busy={generating}>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${id}-grade`}>Grade/Level</Label>
+              <Label htmlFor={`${id}-grade`}>{t('Grade/Level')}</Label>
               <Input
                 id={`${id}-grade`}
                 maxLength={STUDY_PLAN_LIMITS.gradeLevelMaxChars}
@@ -75,22 +82,22 @@ export function StudyPlanForm({
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-subjects`}>Subjects</Label>
+              <Label htmlFor={`${id}-subjects`}>{t('Subjects')}</Label>
               <Input
                 id={`${id}-subjects`}
                 required
                 maxLength={STUDY_PLAN_LIMITS.subjectsMaxChars}
-                placeholder="e.g. Mathematics, Physics, Chemistry"
+                placeholder={t('e.g. Mathematics, Physics, Chemistry')}
                 value={draft.subjects}
                 onChange={set('subjects')}
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-date`}>Target Date (optional)</Label>
+              <Label htmlFor={`${id}-date`}>{t('Target Date (optional)')}</Label>
               <Input id={`${id}-date`} type="date" min={localIsoDate()} value={draft.examDate} onChange={set('examDate')} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-hours`}>Hours per Day</Label>
+              <Label htmlFor={`${id}-hours`}>{t('Hours per Day')}</Label>
               <Input
                 id={`${id}-hours`}
                 type="number"
@@ -103,7 +110,7 @@ export function StudyPlanForm({
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-duration`}>Duration</Label>
+              <Label htmlFor={`${id}-duration`}>{t('Duration')}</Label>
               <Input
                 id={`${id}-duration`}
                 maxLength={STUDY_PLAN_LIMITS.durationMaxChars}
@@ -112,7 +119,7 @@ export function StudyPlanForm({
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-difficulty`}>Difficulty</Label>
+              <Label htmlFor={`${id}-difficulty`}>{t('Difficulty')}</Label>
               <select
                 id={`${id}-difficulty`}
                 value={draft.difficulty}
@@ -121,19 +128,20 @@ export function StudyPlanForm({
               >
                 {STUDY_PLAN_DIFFICULTIES.map((difficulty) => (
                   <option key={difficulty} value={difficulty}>
-                    {difficulty[0]!.toUpperCase() + difficulty.slice(1)}
+                    {difficultyLabels[difficulty]}
                   </option>
                 ))}
               </select>
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-goals`}>Goals (optional)</Label>
+            <Label htmlFor={`${id}-goals`}>{t('Goals (optional)')}</Label>
             <textarea
               id={`${id}-goals`}
+              data-untranslated
               rows={3}
               maxLength={STUDY_PLAN_LIMITS.goalsMaxChars}
-              placeholder="e.g. Score 90% in the board exams"
+              placeholder={t('e.g. Score 90% in the board exams')}
               value={draft.goals}
               onChange={set('goals')}
               className={`${fieldClass} resize-y`}
@@ -142,15 +150,15 @@ export function StudyPlanForm({
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={generating}>
               {generating ? <Spinner /> : <Sparkles aria-hidden />}
-              {generating ? 'Generating...' : 'Generate'}
+              {generating ? t('Generating...') : t('Generate')}
             </Button>
             <Button type="button" variant="outline" onClick={onSave} disabled={!canSave || generating || saving}>
               {saving ? <Spinner /> : <Save aria-hidden />}
-              {saving ? 'Saving...' : 'Save Plan'}
+              {saving ? t('Saving...') : t('Save Plan')}
             </Button>
             <Button type="button" variant="outline" onClick={onDownload} disabled={!canDownload || generating}>
               <Download aria-hidden />
-              Download
+              {t('Download')}
             </Button>
           </div>
         </form>

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../shared/exam-date';
 import { type GeneratedStudyPlan, STUDY_PLAN_DEFAULTS, STUDY_PLAN_MESSAGES, type StudyPlanSummary } from '../../../shared/study-plan';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { errorMessage } from '../../lib/api';
 import { useDeleteStudyPlan } from './api/delete-study-plan';
 import { useGenerateStudyPlan } from './api/generate-study-plan';
@@ -12,7 +15,6 @@ import { RecentStudyPlans } from './recent-study-plans';
 import { type StudyPlanDraft, StudyPlanForm } from './study-plan-form';
 import { StudyPlanResult } from './study-plan-result';
 import { studyPlanFileName, studyPlanMarkdown } from './study-plan-text';
-import { STUDY_PLAN_TEXTS } from './study-plan-texts';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY_DRAFT: StudyPlanDraft = {
@@ -26,8 +28,8 @@ const EMPTY_DRAFT: StudyPlanDraft = {
 };
 
 /** Saves the plan as a Markdown file through a temporary link. */
-function download(plan: GeneratedStudyPlan) {
-  const blob = new Blob([studyPlanMarkdown(plan)], { type: 'text/markdown;charset=utf-8' });
+function download(plan: GeneratedStudyPlan, t: TFunction<'study-plan'>) {
+  const blob = new Blob([studyPlanMarkdown(plan, t)], { type: 'text/markdown;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -48,11 +50,17 @@ export default function StudyPlansView() {
   const save = useSaveStudyPlan();
   const remove = useDeleteStudyPlan();
   const fetchPlan = useFetchStudyPlan();
+  const { t } = useTranslation('study-plan');
+  const message = useMessage();
 
   /** The list names plans without their content: the whole plan is read when it is viewed or downloaded. */
   const withWholePlan = (summary: StudyPlanSummary, use: (plan: GeneratedStudyPlan) => void) => {
     fetchPlan(summary.id).then(use, (error: unknown) =>
-      toast({ title: STUDY_PLAN_TEXTS.openFailed, description: errorMessage(error, STUDY_PLAN_TEXTS.openFailed), variant: 'destructive' }),
+      toast({
+        title: t('Failed to open study plan'),
+        description: errorMessage(error, t('Failed to open study plan')),
+        variant: 'destructive',
+      }),
     );
   };
 
@@ -60,17 +68,17 @@ export default function StudyPlansView() {
     remove.mutate(summary.id, {
       onSuccess: () => {
         setShown((current) => (current && 'id' in current.plan && current.plan.id === summary.id ? null : current));
-        toast({ title: STUDY_PLAN_TEXTS.deletedTitle, description: summary.title });
+        toast({ title: t('Study plan deleted'), description: summary.title });
       },
       onError: (error) =>
         toast({
-          title: STUDY_PLAN_TEXTS.deleteFailed,
-          description: errorMessage(error, STUDY_PLAN_TEXTS.deleteFailed),
+          title: t('Failed to delete study plan'),
+          description: errorMessage(error, t('Failed to delete study plan')),
           variant: 'destructive',
         }),
     });
 
-  useDocumentTitle(pageTitle('Study Plans', 'Dashboard'));
+  useDocumentTitle(pageTitle(t('Study Plans'), t('Dashboard')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -81,7 +89,7 @@ export default function StudyPlansView() {
       .map((subject) => subject.trim())
       .filter(Boolean);
     if (subjects.length === 0) {
-      toast({ title: STUDY_PLAN_TEXTS.subjectsRequiredTitle, description: STUDY_PLAN_MESSAGES.subjectsRequired, variant: 'destructive' });
+      toast({ title: t('Subjects required'), description: message(STUDY_PLAN_MESSAGES.subjectsRequired), variant: 'destructive' });
       return;
     }
     const hours = Number(draft.hoursPerDay);
@@ -101,8 +109,8 @@ export default function StudyPlansView() {
         // The form keeps its contents: Generate again retries with the same fields.
         onError: (error) =>
           toast({
-            title: STUDY_PLAN_TEXTS.generateFailed,
-            description: errorMessage(error, STUDY_PLAN_TEXTS.generateFailed),
+            title: t('Failed to generate study plan'),
+            description: errorMessage(error, t('Failed to generate study plan')),
             variant: 'destructive',
           }),
       },
@@ -114,12 +122,12 @@ export default function StudyPlansView() {
     save.mutate(shown.plan, {
       onSuccess: (saved) => {
         setShown({ plan: saved, saved: true });
-        toast({ title: STUDY_PLAN_TEXTS.savedTitle, description: STUDY_PLAN_TEXTS.saved(saved.title) });
+        toast({ title: t('Study plan saved'), description: t('"{title}" is in your saved plans.', { title: saved.title }) });
       },
       onError: (error) =>
         toast({
-          title: STUDY_PLAN_TEXTS.saveFailed,
-          description: errorMessage(error, STUDY_PLAN_TEXTS.saveFailed),
+          title: t('Failed to save study plan'),
+          description: errorMessage(error, t('Failed to save study plan')),
           variant: 'destructive',
         }),
     });
@@ -128,15 +136,15 @@ export default function StudyPlansView() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Study Plans</h1>
-        <p className="text-muted-foreground">A week-by-week plan for your subjects that you can save and download.</p>
+        <h1 className="text-3xl font-bold">{t('Study Plans')}</h1>
+        <p className="text-muted-foreground">{t('A week-by-week plan for your subjects that you can save and download.')}</p>
       </div>
       <StudyPlanForm
         draft={draft}
         onChange={setDraft}
         onGenerate={onGenerate}
         onSave={onSave}
-        onDownload={() => shown && download(shown.plan)}
+        onDownload={() => shown && download(shown.plan, t)}
         generating={generate.isPending}
         saving={save.isPending}
         canSave={Boolean(shown && !shown.saved)}
@@ -145,7 +153,7 @@ export default function StudyPlansView() {
       {shown && <StudyPlanResult key={'id' in shown.plan ? String(shown.plan.id) : 'generated'} plan={shown.plan} saved={shown.saved} />}
       <RecentStudyPlans
         onView={(summary) => withWholePlan(summary, (plan) => setShown({ plan, saved: true }))}
-        onDownload={(summary) => withWholePlan(summary, download)}
+        onDownload={(summary) => withWholePlan(summary, (plan) => download(plan, t))}
         onDelete={onDelete}
       />
     </div>

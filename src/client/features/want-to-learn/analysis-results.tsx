@@ -1,5 +1,6 @@
 import { ExternalLink, Info, ListChecks } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Markdown } from '../../components/markdown/markdown';
 import { SaveToNotesButton } from '../../components/save-to-notes-button';
@@ -7,27 +8,37 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { errorMessage } from '../../lib/api';
 import { analysisNote, analysisQuiz } from './analysis-note';
 import { useSaveAnalysisQuiz } from './api/save-analysis';
 import { QuickQuiz } from './quick-quiz';
 import type { Analysis } from './use-analysis';
 import { VoiceTutorButton } from './voice-tutor-button';
-import { WANT_TO_LEARN_NOTE_TOASTS, WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
 
 function SaveButtons({ analysis }: { analysis: Analysis }) {
   const saveQuiz = useSaveAnalysisQuiz();
   const quiz = analysisQuiz(analysis);
+  const { t } = useTranslation('want-to-learn');
 
   return (
     <>
-      <SaveToNotesButton label={WANT_TO_LEARN_TEXTS.saveNote} note={() => analysisNote(analysis)} toasts={WANT_TO_LEARN_NOTE_TOASTS} />
+      <SaveToNotesButton
+        label={t('Save as Note')}
+        note={() => analysisNote(analysis, t)}
+        toasts={{
+          savedTitle: t('Saved as Note'),
+          saved: t('Find it on your Notes page.'),
+          failedTitle: t('Error'),
+          failed: t('Failed to create note.'),
+        }}
+      />
       {quiz &&
         (saveQuiz.data ? (
           <Button asChild variant="outline">
             <Link href={`/quiz/${saveQuiz.data.id}`}>
               <ListChecks aria-hidden />
-              {WANT_TO_LEARN_TEXTS.savedQuiz}
+              {t('Open Saved Quiz')}
             </Link>
           </Button>
         ) : (
@@ -36,18 +47,18 @@ function SaveButtons({ analysis }: { analysis: Analysis }) {
             disabled={saveQuiz.isPending}
             onClick={() =>
               saveQuiz.mutate(quiz, {
-                onSuccess: () => toast({ title: WANT_TO_LEARN_TOASTS.quizSavedTitle, description: WANT_TO_LEARN_TOASTS.quizSaved }),
+                onSuccess: () => toast({ title: t('Quiz Saved'), description: t('Find it under My Quizzes in the Quiz Generator.') }),
                 onError: (cause) =>
                   toast({
-                    title: WANT_TO_LEARN_TOASTS.errorTitle,
-                    description: errorMessage(cause, WANT_TO_LEARN_TOASTS.quizFailed),
+                    title: t('Error'),
+                    description: errorMessage(cause, t('Failed to save quiz')),
                     variant: 'destructive',
                   }),
               })
             }
           >
             {saveQuiz.isPending ? <Spinner /> : <ListChecks aria-hidden />}
-            {WANT_TO_LEARN_TEXTS.saveQuiz}
+            {t('Save Quiz')}
           </Button>
         ))}
     </>
@@ -58,6 +69,8 @@ function SaveButtons({ analysis }: { analysis: Analysis }) {
 export function AnalysisResults({ analysis }: { analysis: Analysis }) {
   const { result, readText } = analysis;
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation('want-to-learn');
+  const message = useMessage();
   // The busy card that stood here is gone: keyboard and screen-reader users land on the result.
   useEffect(() => heading.current?.focus(), []);
 
@@ -65,15 +78,18 @@ export function AnalysisResults({ analysis }: { analysis: Analysis }) {
     <Card role="region" aria-labelledby="analysis-results-title">
       <CardHeader>
         <h2 ref={heading} tabIndex={-1} id="analysis-results-title" className="text-xl font-semibold leading-tight focus:outline-none">
-          {WANT_TO_LEARN_TEXTS.results}
+          {t('AI Analysis Results')}
         </h2>
-        <p className="break-words text-sm text-muted-foreground">{analysis.subject}</p>
+        <p className="break-words text-sm text-muted-foreground" data-untranslated>
+          {analysis.subject}
+        </p>
         {result.source && (
           <a
             href={result.source.url}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex w-fit items-center gap-1 break-all text-sm text-primary underline-offset-4 hover:underline"
+            data-untranslated
           >
             {result.source.title || result.source.url}
             <ExternalLink aria-hidden className="size-3.5 shrink-0" />
@@ -84,32 +100,34 @@ export function AnalysisResults({ analysis }: { analysis: Analysis }) {
         {result.notice && (
           <p className="flex gap-2 rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {result.notice}
+            {message(result.notice)}
           </p>
         )}
         {readText && (
           <details className="rounded-md border p-3 text-sm">
-            <summary className="cursor-pointer font-medium">Text that was analyzed</summary>
-            <p className="mt-2 whitespace-pre-wrap break-words text-muted-foreground" data-testid="read-text">
+            <summary className="cursor-pointer font-medium">{t('Text that was analyzed')}</summary>
+            <p className="mt-2 whitespace-pre-wrap break-words text-muted-foreground" data-testid="read-text" data-untranslated>
               {readText}
             </p>
           </details>
         )}
         <section aria-labelledby="explanation-title" className="space-y-2">
           <h3 id="explanation-title" className="text-base font-semibold">
-            {WANT_TO_LEARN_TEXTS.explanation}
+            {t('Explanation')}
           </h3>
-          <div className="rounded-lg border p-4" data-testid="explanation">
+          <div className="rounded-lg border p-4" data-testid="explanation" data-untranslated>
             <Markdown>{result.explanation}</Markdown>
           </div>
         </section>
         {result.studyPlan && (
           <section aria-labelledby="study-plan-title" className="space-y-2">
             <h3 id="study-plan-title" className="text-base font-semibold">
-              {WANT_TO_LEARN_TEXTS.studyPlan}
+              {t('Study Plan')}
             </h3>
-            <p className="text-sm">{result.studyPlan.overview}</p>
-            <ol className="list-decimal space-y-1.5 pl-6 text-sm">
+            <p className="text-sm" data-untranslated>
+              {result.studyPlan.overview}
+            </p>
+            <ol className="list-decimal space-y-1.5 pl-6 text-sm" data-untranslated>
               {result.studyPlan.steps.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}

@@ -1,4 +1,5 @@
 import { FileText, Image, Link2, type LucideIcon, Mic, PenLine, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { AUDIO_ACCEPT, MAX_AUDIO_UPLOAD_BYTES, SPEECH_MESSAGES } from '../../../shared/speech';
 import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
 import { OCR_MESSAGES } from '../../../shared/ocr';
@@ -8,20 +9,31 @@ export type FileKind = Extract<InputKind, 'document' | 'audio' | 'image'>;
 
 export interface InputOption {
   kind: InputKind;
-  title: string;
-  description: string;
   icon: LucideIcon;
 }
 
 /** The option cards of spec §2.7, in its order, then the voice input. */
 export const INPUT_OPTIONS: readonly InputOption[] = [
-  { kind: 'document', title: 'Upload Text File', description: '.txt, .pdf, .doc, .docx', icon: FileText },
-  { kind: 'audio', title: 'Upload Voice Recording', description: 'Any audio file, up to 25 MB', icon: Upload },
-  { kind: 'image', title: 'Upload Screenshot/Image', description: 'Photos and screenshots of text', icon: Image },
-  { kind: 'link', title: 'Paste Link', description: 'An article or web page', icon: Link2 },
-  { kind: 'topic', title: 'Type Topic', description: 'A topic, a question or a paragraph', icon: PenLine },
-  { kind: 'voice', title: 'Voice Input', description: 'Speak from your microphone', icon: Mic },
+  { kind: 'document', icon: FileText },
+  { kind: 'audio', icon: Upload },
+  { kind: 'image', icon: Image },
+  { kind: 'link', icon: Link2 },
+  { kind: 'topic', icon: PenLine },
+  { kind: 'voice', icon: Mic },
 ];
+
+/** Each card's title and description, in the reader's language. */
+export function useOptionTexts(): Record<InputKind, { title: string; description: string; code?: boolean }> {
+  const { t } = useTranslation('want-to-learn');
+  return {
+    document: { title: t('Upload Text File'), description: '.txt, .pdf, .doc, .docx', code: true },
+    audio: { title: t('Upload Voice Recording'), description: t('Any audio file, up to 25 MB') },
+    image: { title: t('Upload Screenshot/Image'), description: t('Photos and screenshots of text') },
+    link: { title: t('Paste Link'), description: t('An article or web page') },
+    topic: { title: t('Type Topic'), description: t('A topic, a question or a paragraph') },
+    voice: { title: t('Voice Input'), description: t('Speak from your microphone') },
+  };
+}
 
 export const isFileKind = (kind: InputKind): kind is FileKind => kind === 'document' || kind === 'audio' || kind === 'image';
 

@@ -1,6 +1,7 @@
 import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { FILE_ACCEPT, type InputOption, isFileKind } from './input-options';
+import { FILE_ACCEPT, type InputOption, isFileKind, useOptionTexts } from './input-options';
 
 interface OptionCardProps {
   option: InputOption;
@@ -18,6 +19,8 @@ interface OptionCardProps {
 export function OptionCard({ option, selected, disabled, onSelect, onFile }: OptionCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const { t } = useTranslation('want-to-learn');
+  const texts = useOptionTexts()[option.kind];
   const fileKind = isFileKind(option.kind) ? option.kind : null;
   const Icon = option.icon;
 
@@ -55,10 +58,11 @@ export function OptionCard({ option, selected, disabled, onSelect, onFile }: Opt
       >
         <Icon aria-hidden className={cn('mt-0.5 size-6 shrink-0', selected ? 'text-primary' : 'text-muted-foreground')} />
         <span className="min-w-0">
-          <span className="block font-semibold">{option.title}</span>
+          <span className="block font-semibold">{texts.title}</span>
           <span className="block text-sm text-muted-foreground">
-            {option.description}
-            {fileKind && <span className="hidden sm:inline"> · or drop a file here</span>}
+            {/* File extensions are the same in every language. */}
+            {texts.code ? <span data-untranslated>{texts.description}</span> : texts.description}
+            {fileKind && <span className="hidden sm:inline"> · {t('or drop a file here')}</span>}
           </span>
         </span>
       </button>
@@ -67,7 +71,7 @@ export function OptionCard({ option, selected, disabled, onSelect, onFile }: Opt
           ref={input}
           type="file"
           hidden
-          aria-label={option.title}
+          aria-label={texts.title}
           accept={FILE_ACCEPT[fileKind]}
           onChange={(event) => {
             const file = event.target.files?.[0];

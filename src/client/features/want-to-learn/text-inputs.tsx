@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LINK_URL_MAX_LENGTH } from '../../../shared/link';
 import { ANALYZE_REQUEST_MAX_CHARS } from '../../../shared/want-to-learn';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { WANT_TO_LEARN_TEXTS } from './want-to-learn-texts';
+
+/** An address, the same in every language. */
+const LINK_PLACEHOLDER = 'https://example.com/article';
 
 interface TextInputProps {
   busy: boolean;
@@ -15,6 +18,7 @@ interface TextInputProps {
 /** Paste Link: a URL input and 'Analyze', disabled when blank or busy (spec §5). */
 export function LinkForm({ busy, onSubmit }: TextInputProps) {
   const [url, setUrl] = useState('');
+  const { t } = useTranslation('want-to-learn');
   const blank = url.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,20 +27,20 @@ export function LinkForm({ busy, onSubmit }: TextInputProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-1.5">
-        <Label htmlFor="want-to-learn-link">{WANT_TO_LEARN_TEXTS.linkLabel}</Label>
+        <Label htmlFor="want-to-learn-link">{t('Link to a web page')}</Label>
         <Input
           id="want-to-learn-link"
           type="url"
           inputMode="url"
           maxLength={LINK_URL_MAX_LENGTH}
-          placeholder={WANT_TO_LEARN_TEXTS.linkPlaceholder}
+          placeholder={LINK_PLACEHOLDER}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
         />
       </div>
       <Button type="submit" disabled={blank || busy}>
         {busy && <Spinner />}
-        {WANT_TO_LEARN_TEXTS.analyze}
+        {t('Analyze')}
       </Button>
     </form>
   );
@@ -45,6 +49,7 @@ export function LinkForm({ busy, onSubmit }: TextInputProps) {
 /** Type Topic: a 4-row text area and 'Analyze Topic', disabled when blank or busy. */
 export function TopicForm({ busy, onSubmit }: TextInputProps) {
   const [text, setText] = useState('');
+  const { t } = useTranslation('want-to-learn');
   const blank = text.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,19 +57,20 @@ export function TopicForm({ busy, onSubmit }: TextInputProps) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor="want-to-learn-topic">{WANT_TO_LEARN_TEXTS.topicLabel}</Label>
+      <Label htmlFor="want-to-learn-topic">{t('Topic or text')}</Label>
       <textarea
         id="want-to-learn-topic"
+        data-untranslated
         rows={4}
         maxLength={ANALYZE_REQUEST_MAX_CHARS}
-        placeholder={WANT_TO_LEARN_TEXTS.topicPlaceholder}
+        placeholder={t('e.g. Photosynthesis, or paste a paragraph you want explained')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       <Button type="submit" disabled={blank || busy} className="self-start">
         {busy && <Spinner />}
-        {WANT_TO_LEARN_TEXTS.analyzeTopic}
+        {t('Analyze Topic')}
       </Button>
     </form>
   );

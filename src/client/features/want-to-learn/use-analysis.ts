@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../shared/want-to-learn';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { ApiError, errorMessage } from '../../lib/api';
 import { analyzeDocument, analyzeLink, analyzeText, readImageText, transcribe, UploadFailure } from './api/analysis-requests';
-import { STAGE_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
 
 export interface Analysis {
   /** Tells one analysis from the next, so the results (and the voice tutor) start afresh. */
@@ -41,6 +42,8 @@ export function useAnalysis() {
   const [voiceUnavailable, setVoiceUnavailable] = useState<string | null>(null);
   const busyRef = useRef(false);
   const nextId = useRef(1);
+  const { t } = useTranslation('want-to-learn');
+  const message = useMessage();
 
   const run = useCallback(
     async (
@@ -58,19 +61,25 @@ export function useAnalysis() {
         const status = statusOf(error);
         if (status === 401) setSignedOut(true);
         else if (status === 501 && error instanceof UploadFailure) setVoiceUnavailable(error.reason);
-        else toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: errorMessage(error, messages.fallback), variant: 'destructive' });
+        else {
+          const description =
+            error instanceof UploadFailure
+              ? `${t('Upload failed: {status}', { status: error.statusText || String(error.status) })}${error.reason ? `. ${message(error.reason)}` : ''}`
+              : errorMessage(error, messages.fallback);
+          toast({ title: t('Error'), description, variant: 'destructive' });
+        }
       } finally {
         busyRef.current = false;
         setStage(null);
       }
     },
-    [],
+    [t, message],
   );
 
-  const content = { success: WANT_TO_LEARN_TOASTS.contentAnalyzed, fallback: WANT_TO_LEARN_TOASTS.uploadFailed };
+  const content = { success: t('Content analyzed successfully!'), fallback: t('Upload failed') };
 
   const readAndAnalyze = async (readText: string, subject: string) => {
-    setStage({ text: STAGE_TEXTS.analyzing });
+    setStage({ text: t('Analyzing the text...') });
     return { result: await analyzeText(readText), subject, readText };
   };
 
@@ -84,7 +93,7 @@ export function useAnalysis() {
 
     analyzeDocument: (file: File) =>
       run(async () => {
-        setStage({ text: STAGE_TEXTS.readingDocument });
+        setStage({ text: t('Reading the text of your file...') });
         return { result: await analyzeDocument(file), subject: file.name };
       }, content),
 
@@ -94,7 +103,7 @@ export function useAnalysis() {
      */
     analyzeRecording: (audio: Blob, filename: string, liveWords = '') =>
       run(async () => {
-        setStage({ text: STAGE_TEXTS.transcribing });
+        setStage({ text: t('Turning your recording into text...') });
         let words: string;
         try {
           words = await transcribe(audio, filename);
@@ -107,10 +116,10 @@ export function useAnalysis() {
 
     analyzeImage: (file: File) =>
       run(async () => {
-        setStage({ text: STAGE_TEXTS.uploading });
+        setStage({ text: t('Uploading your file...') });
         const text = await readImageText(file, {
-          onQueued: () => setStage({ text: STAGE_TEXTS.queuedImage }),
-          onProgress: (progress) => setStage({ text: STAGE_TEXTS.readingImage, progress }),
+          onQueued: () => setStage({ text: t('Waiting for the image reader...') }),
+          onProgress: (progress) => setStage({ text: t('Recognising the text in your image'), progress }),
         });
         return readAndAnalyze(text, file.name);
       }, content),
@@ -118,20 +127,20 @@ export function useAnalysis() {
     analyzeLink: (url: string) =>
       run(
         async () => {
-          setStage({ text: STAGE_TEXTS.fetchingLink });
+          setStage({ text: t('Fetching the page behind the link...') });
           const result = await analyzeLink(url);
           return { result, subject: subjectOf(result.source?.title || url) };
         },
-        { success: WANT_TO_LEARN_TOASTS.linkAnalyzed, fallback: WANT_TO_LEARN_TOASTS.linkFailed },
+        { success: t('Link content analyzed successfully!'), fallback: t('Link analysis failed') },
       ),
 
     analyzeTopic: (text: string) =>
       run(
         async () => {
-          setStage({ text: STAGE_TEXTS.analyzing });
+          setStage({ text: t('Analyzing the text...') });
           return { result: await analyzeText(text), subject: subjectOf(text) };
         },
-        { success: WANT_TO_LEARN_TOASTS.topicAnalyzed, fallback: WANT_TO_LEARN_TOASTS.topicFailed },
+        { success: t('Topic analyzed successfully!'), fallback: t('Topic analysis failed') },
       ),
   };
 }

@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TTS_MAX_CHARS } from '../../../shared/speech';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { synthesizeSpeech } from './api/analysis-requests';
-import { WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
 
 export type TutorState = 'idle' | 'loading' | 'playing' | 'paused';
 
@@ -23,6 +23,7 @@ export function speakableExplanation(text: string): string {
 export function useVoiceTutor(text: string, audioRef: RefObject<HTMLAudioElement | null>) {
   const [state, setState] = useState<TutorState>('idle');
   const clipRef = useRef<string | null>(null);
+  const { t } = useTranslation('want-to-learn');
 
   const drop = useCallback(() => {
     const audio = audioRef.current;
@@ -42,9 +43,9 @@ export function useVoiceTutor(text: string, audioRef: RefObject<HTMLAudioElement
     } catch {
       drop();
       setState('idle');
-      toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: WANT_TO_LEARN_TOASTS.playFailed, variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Failed to play audio'), variant: 'destructive' });
     }
-  }, [audioRef, drop]);
+  }, [audioRef, drop, t]);
 
   const fetchAndPlay = useCallback(async () => {
     setState('loading');
@@ -53,7 +54,7 @@ export function useVoiceTutor(text: string, audioRef: RefObject<HTMLAudioElement
       url = await synthesizeSpeech(speakableExplanation(text));
     } catch (error) {
       setState('idle');
-      toast({ title: WANT_TO_LEARN_TOASTS.synthesisFailed, description: errorMessage(error, ''), variant: 'destructive' });
+      toast({ title: t('Voice synthesis failed'), description: errorMessage(error, ''), variant: 'destructive' });
       return;
     }
     const audio = audioRef.current;
@@ -61,7 +62,7 @@ export function useVoiceTutor(text: string, audioRef: RefObject<HTMLAudioElement
     clipRef.current = url;
     audio.src = url;
     await playFromStart();
-  }, [audioRef, playFromStart, text]);
+  }, [audioRef, playFromStart, text, t]);
 
   const toggle = useCallback(async () => {
     const audio = audioRef.current;
@@ -100,7 +101,7 @@ export function useVoiceTutor(text: string, audioRef: RefObject<HTMLAudioElement
         if (!clipRef.current) return;
         drop();
         setState('idle');
-        toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: WANT_TO_LEARN_TOASTS.playFailed, variant: 'destructive' });
+        toast({ title: t('Error'), description: t('Failed to play audio'), variant: 'destructive' });
       },
     },
   };

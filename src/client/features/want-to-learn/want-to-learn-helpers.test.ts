@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { READY_QUIZ_LIMITS } from '../../../shared/want-to-learn';
 import { SPEECH_MESSAGES, TTS_MAX_CHARS } from '../../../shared/speech';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../shared/upload';
+import { createI18n } from '../../i18n/setup';
 import { analysisNote, analysisQuiz } from './analysis-note';
 import { fileProblem } from './input-options';
 import { clock, recordingName } from './use-recorder';
@@ -19,7 +20,7 @@ const analysis = {
 
 describe('the note and quiz a result is saved as', () => {
   it('keeps the explanation, the plan and the quiz with its lettered answer, HTML escaped', () => {
-    const note = analysisNote(analysis);
+    const note = analysisNote(analysis, createI18n('en').getFixedT('en', 'want-to-learn'));
     expect(note.title).toBe('The heart');
     expect(note.content).toContain('<h3>Explanation</h3><p>The <strong>heart</strong> pumps &lt;blood&gt;.</p>');
     expect(note.content).toContain('<h3>Study Plan</h3><p>Learn the parts.</p><ol><li><p>Read.</p></li>');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Card, CardContent } from '../../components/ui/card';
 import { SignedOutCard } from '../../components/signed-out-card';
@@ -10,15 +11,17 @@ import { BusyCard, VoiceUnavailableNotice } from './status-cards';
 import { LinkForm, TopicForm } from './text-inputs';
 import { useAnalysis } from './use-analysis';
 import { VoiceInput } from './voice-input';
-import { WANT_TO_LEARN_TEXTS, WANT_TO_LEARN_TOASTS } from './want-to-learn-texts';
+import { useMessage } from '../../i18n/use-message';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /want-to-learn: learn from a file, a recording, an image, a link, a typed topic or the microphone. */
 export function WantToLearnScreen() {
   const runner = useAnalysis();
   const [selected, setSelected] = useState<InputKind>('topic');
+  const { t } = useTranslation('want-to-learn');
+  const message = useMessage();
 
-  useDocumentTitle(pageTitle('Want To Learn'));
+  useDocumentTitle(pageTitle(t('Want To Learn')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -26,7 +29,7 @@ export function WantToLearnScreen() {
   const takeFile = (kind: FileKind, file: File) => {
     const problem = fileProblem(kind, file);
     if (problem) {
-      toast({ title: WANT_TO_LEARN_TOASTS.errorTitle, description: problem, variant: 'destructive' });
+      toast({ title: t('Error'), description: message(problem), variant: 'destructive' });
       return;
     }
     if (kind === 'document') void runner.analyzeDocument(file);
@@ -34,16 +37,17 @@ export function WantToLearnScreen() {
     else void runner.analyzeImage(file);
   };
 
-  if (runner.signedOut) return <SignedOutCard title={WANT_TO_LEARN_TEXTS.signedOutTitle} text={WANT_TO_LEARN_TEXTS.signedOutText} />;
+  if (runner.signedOut)
+    return <SignedOutCard title={t('Please log in to continue')} text={t('You need to be logged in to use the learning features.')} />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WANT_TO_LEARN_TEXTS.title}</h1>
-        <p className="mt-1 text-muted-foreground">{WANT_TO_LEARN_TEXTS.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('What do you want to learn today?')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Upload, paste, or speak – and let AI guide you.')}</p>
       </div>
 
-      <div role="group" aria-label="What to learn from" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="group" aria-label={t('What to learn from')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {INPUT_OPTIONS.map((option) => (
           <OptionCard
             key={option.kind}

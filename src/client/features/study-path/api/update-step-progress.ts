@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  countCompletedSteps,
-  progressPercent,
-  type SavedStudyPath,
-  type StepProgressRequest,
-  STUDY_PATH_TOASTS,
-} from '../../../../shared/study-path';
+import { useTranslation } from 'react-i18next';
+import { countCompletedSteps, progressPercent, type SavedStudyPath, type StepProgressRequest } from '../../../../shared/study-path';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../lib/api';
 import { studyPathQueryOptions } from './get-study-path';
@@ -26,6 +21,7 @@ export function withStepDone(path: SavedStudyPath, { stepIndex, completed }: Ste
  */
 export function useUpdateStepProgress(id: string) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('study-path');
   const { queryKey } = studyPathQueryOptions(id);
   const mutationKey = ['study-path-progress', id];
   return useMutation({
@@ -36,12 +32,12 @@ export function useUpdateStepProgress(id: string) {
     onMutate: () => queryClient.cancelQueries({ queryKey, exact: true }),
     onSuccess: (_saved, input) => {
       queryClient.setQueryData(queryKey, (path) => (path ? withStepDone(path, input) : path));
-      toast({ title: STUDY_PATH_TOASTS.progressTitle, description: STUDY_PATH_TOASTS.progress });
+      toast({ title: t('Progress Updated'), description: t('Your learning progress has been saved.') });
     },
     onError: (error) =>
       toast({
-        title: STUDY_PATH_TOASTS.errorTitle,
-        description: errorMessage(error, STUDY_PATH_TOASTS.progressFailed),
+        title: t('Error'),
+        description: errorMessage(error, t('Failed to update progress')),
         variant: 'destructive',
       }),
     onSettled: async () => {

@@ -5,7 +5,6 @@ import type { SpeechToTextResponse, TextToSpeechResponse } from '../../../../sha
 import type { ExtractedText } from '../../../../shared/upload';
 import { ApiError, apiJson, settleResponse } from '../../../lib/api';
 import { readEventStream, streamFailure } from '../../../lib/event-stream';
-import { WANT_TO_LEARN_TOASTS } from '../want-to-learn-texts';
 
 /**
  * A refused upload (spec §8: 'Upload failed: {status text}'), followed by the server's reason so
@@ -15,9 +14,10 @@ export class UploadFailure extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
-    super(`${WANT_TO_LEARN_TOASTS.uploadFailedStatus(statusText || String(status))}${reason ? `. ${reason}` : ''}`);
+    // English for logs; the screen says it in the reader's language.
+    super(`Upload failed: ${statusText || String(status)}${reason ? `. ${reason}` : ''}`);
     this.name = 'UploadFailure';
   }
 }

@@ -38,6 +38,7 @@ const TRANSLATED = [
   'src/client/pages/landing/testimonials.tsx',
   'src/client/pages/landing/landing-page.tsx',
   'src/client/pages/landing/pricing.tsx',
+  'src/client/pages/auth/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -39,6 +39,7 @@ const TRANSLATED = [
   'src/client/pages/landing/landing-page.tsx',
   'src/client/pages/landing/pricing.tsx',
   'src/client/pages/auth/**/*.tsx',
+  'src/client/features/account/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */
@@ -57,6 +58,8 @@ const UNTRANSLATED_WORDS = [
   'Pro',
   'Premium',
   'Institution',
+  'Markdown',
+  'JSON',
 ];
 
 export default tseslint.config(

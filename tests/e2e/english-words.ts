@@ -22,6 +22,8 @@ export const UNTRANSLATED_WORDS = new Set([
   'Premium',
   'Institution',
   'key',
+  'Markdown',
+  'JSON',
 ]);
 
 /**

@@ -40,6 +40,7 @@ const TRANSLATED = [
   'src/client/pages/landing/pricing.tsx',
   'src/client/pages/auth/**/*.tsx',
   'src/client/features/account/**/*.tsx',
+  'src/client/features/dashboard/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

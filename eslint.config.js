@@ -41,6 +41,7 @@ const TRANSLATED = [
   'src/client/pages/auth/**/*.tsx',
   'src/client/features/account/**/*.tsx',
   'src/client/features/dashboard/**/*.tsx',
+  'src/client/features/note/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTINGS_TEXTS as T, type AccountSession } from '../../../shared/account';
 import type { TFunction } from 'i18next';
 import { UNKNOWN_DEVICE } from '../../../shared/device-name';
-import { formatDateTime } from '../../../shared/i18n/format';
+import { formatReaderDateTime } from '../../lib/plan-date';
 import { useLanguage } from '../../i18n/language';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -23,7 +23,7 @@ function deviceLabel(device: string, t: TFunction<'settings'>): string {
 function SessionRow({ session, onRevoke, revoking }: { session: AccountSession; onRevoke: () => void; revoking: boolean }) {
   const { t } = useTranslation('settings');
   const { language } = useLanguage();
-  const when = (iso: string) => formatDateTime(iso, language);
+  const when = (iso: string) => formatReaderDateTime(iso, language);
   const device = deviceLabel(session.device, t);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">

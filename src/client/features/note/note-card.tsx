@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/i18n/format';
+import { formatPlanDay } from '../../lib/plan-date';
 import { useLanguage } from '../../i18n/language';
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -66,7 +66,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
               <Badge variant="outline" data-testid="note-subject">
                 {note.subject}
               </Badge>
-              <time dateTime={note.createdAt}>{formatDate(note.createdAt, language)}</time>
+              <time dateTime={note.createdAt}>{formatPlanDay(note.createdAt, language)}</time>
             </p>
           </div>
           <div className="-mr-2 -mt-2 flex shrink-0">

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/i18n/format';
+import { formatReaderDateTime } from '../../lib/plan-date';
 import { useLanguage } from '../../i18n/language';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -73,7 +73,7 @@ export function NoteReader({ id }: { id: string }) {
                 <Trans
                   t={t}
                   i18nKey="Updated <0>{when}</0>"
-                  values={{ when: formatDateTime(note.updatedAt, language) }}
+                  values={{ when: formatReaderDateTime(note.updatedAt, language) }}
                   components={[<time key="when" dateTime={note.updatedAt} />]}
                 />
               </span>

@@ -46,6 +46,10 @@ const TRANSLATED = [
   'src/client/features/progress/**/*.tsx',
   'src/client/features/classroom/**/*.tsx',
   'src/client/features/admin/**/*.tsx',
+  'src/client/pages/auth/**/*.tsx',
+  'src/client/features/account/**/*.tsx',
+  'src/client/features/dashboard/**/*.tsx',
+  'src/client/features/note/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */
@@ -64,6 +68,8 @@ const UNTRANSLATED_WORDS = [
   'Pro',
   'Premium',
   'Institution',
+  'Markdown',
+  'JSON',
 ];
 
 export default tseslint.config(

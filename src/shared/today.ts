@@ -32,8 +32,6 @@ export const TODAY_KIND_LABELS: Record<TodayItemKind, string> = {
 
 export const TODAY_TEXTS = {
   heading: 'Today',
-  budget: (minutes: number) => `${minutes} minutes`,
-  minutes: (minutes: number) => `${minutes} min`,
   loading: 'Working out what matters most today…',
   loadFailed: 'Today’s list could not be loaded.',
   empty: 'Nothing due today — take a quiz or add cards to get started.',

@@ -24,6 +24,14 @@ export const UNTRANSLATED_WORDS = new Set([
   'key',
   'YouTube',
   'CSV',
+  'Markdown',
+  'JSON',
+  // The LMS connection's standard names, as the learning platforms' own settings call them.
+  'LMS',
+  'LTI',
+  'URL',
+  'JWKS',
+  'JWK',
 ]);
 
 /**

@@ -73,8 +73,10 @@ test('the header switch changes the language, and it survives a reload and a sig
   const user = await signUpViaApi(page, newUser());
   await page.request.post('/api/auth/sign-out', { headers: { origin: test.info().project.use.baseURL! } });
   await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  // The sign-in page is in Hindi too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइन इन करें');
+  await page.getByLabel('ई-मेल').fill(user.email);
+  await page.getByLabel('पासवर्ड').fill(user.password);
   await page.locator('form').getByRole('button').last().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

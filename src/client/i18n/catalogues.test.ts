@@ -13,7 +13,7 @@ const LOCALES = 'src/shared/i18n/locales';
 const read = (language: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Record<string, string>;
 const namespaces = readdirSync(path.join(LOCALES, 'en'))
-  .filter((file) => file.endsWith('.json') && file !== 'messages.json')
+  .filter((file) => file.endsWith('.json') && file !== 'messages.json' && file !== 'email.json')
   .map((file) => file.slice(0, -'.json'.length));
 
 /** The argument names of an ICU message ({count, number}, {plan}). */

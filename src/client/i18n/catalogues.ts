@@ -3,16 +3,16 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 // The screens' catalogues (decision 078): src/shared/i18n/locales/<language>/<namespace>.json, one
 // namespace per client feature. English, the source, is bundled; another language's namespaces load
 // on demand, each its own chunk. messages.json is the API messages' catalogue (decision 077), which
-// translateMessage reads: not a namespace of the screens.
+// translateMessage reads, and email.json the server's mails: neither is a namespace of the screens.
 
 export type Catalogue = Record<string, string>;
 export type Catalogues = Record<string, Catalogue>;
 
-const english = import.meta.glob<Catalogue>(['../../shared/i18n/locales/en/*.json', '!**/messages.json'], {
+const english = import.meta.glob<Catalogue>(['../../shared/i18n/locales/en/*.json', '!**/messages.json', '!**/email.json'], {
   eager: true,
   import: 'default',
 });
-const others = import.meta.glob<Catalogue>(['../../shared/i18n/locales/*/*.json', '!**/en/*.json', '!**/messages.json'], {
+const others = import.meta.glob<Catalogue>(['../../shared/i18n/locales/*/*.json', '!**/en/*.json', '!**/messages.json', '!**/email.json'], {
   import: 'default',
 });
 

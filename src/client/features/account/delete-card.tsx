@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SETTINGS_TEXTS as T } from '../../../shared/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,16 +17,17 @@ export function DeleteCard() {
     },
   });
   const headingId = useId();
+  const { t } = useTranslation('settings');
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle>{T.deleteTitle}</CardTitle>
-        <CardDescription>{T.deleteHint}</CardDescription>
+        <CardTitle>{t(T.deleteTitle)}</CardTitle>
+        <CardDescription>{t(T.deleteHint)}</CardDescription>
       </CardHeader>
       <CardContent>
         {!confirming ? (
           <Button variant="destructive" onClick={() => setConfirming(true)}>
-            {T.deleteTitle}
+            {t(T.deleteTitle)}
           </Button>
         ) : (
           <form
@@ -38,20 +40,20 @@ export function DeleteCard() {
             }}
           >
             <p id={headingId} className="text-sm">
-              {T.deleteWhatGoes}
+              {t(T.deleteWhatGoes)}
             </p>
-            <Field label="Your password" name="password" type="password" autoComplete="current-password" autoFocus />
+            <Field label={t('Your password')} name="password" type="password" autoComplete="current-password" autoFocus />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {T.deleteConfirm}
+                {t(T.deleteConfirm)}
               </Button>
               <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-                {T.cancel}
+                {t(T.cancel)}
               </Button>
             </div>
             <Outcome
-              ok={remove.data && remove.data.message !== 'User deleted' ? T.deleteMailed : null}
-              error={remove.error ? errorMessage(remove.error, 'Your account could not be deleted.') : null}
+              ok={remove.data && remove.data.message !== 'User deleted' ? t(T.deleteMailed) : null}
+              error={remove.error ? errorMessage(remove.error, t('Your account could not be deleted.')) : null}
             />
           </form>
         )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SETTINGS_TEXTS as T } from '../../../shared/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { Field, Outcome } from './settings-parts';
 export function PasswordCard() {
   const change = useChangePassword();
   const [tooShort, setTooShort] = useState(false);
+  const { t } = useTranslation('settings');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -20,24 +22,31 @@ export function PasswordCard() {
     change.mutate({ currentPassword: String(form.get('current')), newPassword }, { onSuccess: () => formElement.reset() });
   };
   const error = tooShort
-    ? `Use at least ${PASSWORD_MIN_LENGTH} characters for the new password.`
+    ? t('Use at least {count, number} characters for the new password.', { count: PASSWORD_MIN_LENGTH })
     : change.error
-      ? errorMessage(change.error, 'Your password could not be changed.')
+      ? errorMessage(change.error, t('Your password could not be changed.'))
       : null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{T.passwordTitle}</CardTitle>
-        <CardDescription>{T.passwordHint}</CardDescription>
+        <CardTitle>{t(T.passwordTitle)}</CardTitle>
+        <CardDescription>{t(T.passwordHint)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-3" onSubmit={submit}>
-          <Field label="Current password" name="current" type="password" autoComplete="current-password" required />
-          <Field label="New password" name="new" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required />
+          <Field label={t('Current password')} name="current" type="password" autoComplete="current-password" required />
+          <Field
+            label={t('New password')}
+            name="new"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+          />
           <Button type="submit" disabled={change.isPending}>
-            Change password
+            {t('Change password')}
           </Button>
-          <Outcome ok={change.isSuccess && !tooShort ? T.passwordSaved : null} error={error} />
+          <Outcome ok={change.isSuccess && !tooShort ? t(T.passwordSaved) : null} error={error} />
         </form>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SETTINGS_TEXTS as T } from '../../../shared/account';
 import { NAME_MAX_LENGTH } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
@@ -12,13 +13,14 @@ import { Field, Outcome } from './settings-parts';
 export function ProfileCard() {
   const { user } = useUser();
   const save = useUpdateName();
+  const { t } = useTranslation('settings');
   const [edited, setEdited] = useState<{ firstName?: string; lastName?: string }>({});
   const firstName = edited.firstName ?? user?.firstName ?? '';
   const lastName = edited.lastName ?? user?.lastName ?? '';
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{T.profileTitle}</CardTitle>
+        <CardTitle>{t(T.profileTitle)}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -30,7 +32,7 @@ export function ProfileCard() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <Field
-              label="First name"
+              label={t('First name')}
               value={firstName}
               onChange={(event) => setEdited((current) => ({ ...current, firstName: event.target.value }))}
               autoComplete="given-name"
@@ -38,7 +40,7 @@ export function ProfileCard() {
               required
             />
             <Field
-              label="Last name"
+              label={t('Last name')}
               value={lastName}
               onChange={(event) => setEdited((current) => ({ ...current, lastName: event.target.value }))}
               autoComplete="family-name"
@@ -46,11 +48,11 @@ export function ProfileCard() {
             />
           </div>
           <Button type="submit" disabled={save.isPending}>
-            Save name
+            {t('Save name')}
           </Button>
           <Outcome
-            ok={save.isSuccess ? T.profileSaved : null}
-            error={save.error ? errorMessage(save.error, 'Your name could not be saved.') : null}
+            ok={save.isSuccess ? t(T.profileSaved) : null}
+            error={save.error ? errorMessage(save.error, t('Your name could not be saved.')) : null}
           />
         </form>
       </CardContent>

@@ -1,4 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { SETTINGS_TEXTS as T, type AccountSession } from '../../../shared/account';
+import type { TFunction } from 'i18next';
+import { UNKNOWN_DEVICE } from '../../../shared/device-name';
+import { formatReaderDateTime } from '../../lib/plan-date';
+import { useLanguage } from '../../i18n/language';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,19 +13,29 @@ import { useRevokeSession } from './api/revoke-session';
 import { useSignOutOthers } from './api/sign-out-others';
 import { Outcome } from './settings-parts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The server's "Chrome on Windows" in the reader's words (the names stay as they are). */
+function deviceLabel(device: string, t: TFunction<'settings'>): string {
+  if (device === UNKNOWN_DEVICE) return t('Unknown browser');
+  const parts = /^(.+) on (.+)$/.exec(device);
+  return parts ? t('{browser} on {system}', { browser: parts[1], system: parts[2] }) : device;
+}
 
 function SessionRow({ session, onRevoke, revoking }: { session: AccountSession; onRevoke: () => void; revoking: boolean }) {
+  const { t } = useTranslation('settings');
+  const { language } = useLanguage();
+  const when = (iso: string) => formatReaderDateTime(iso, language);
+  const device = deviceLabel(session.device, t);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {session.device}
-          {session.current ? <Badge variant="secondary">{T.thisDevice}</Badge> : null}
+          <span data-untranslated>{device}</span>
+          {session.current ? <Badge variant="secondary">{t(T.thisDevice)}</Badge> : null}
         </p>
         <p className="break-words text-muted-foreground">
-          {session.ipAddress ? `IP ${session.ipAddress} · ` : ''}Signed in {when(session.createdAt)} ·{' '}
-          {session.current ? 'Active now' : `Last active ${when(session.lastActiveAt)}`}
+          {session.ipAddress ? `${t('IP {address}', { address: session.ipAddress })} · ` : ''}
+          {t('Signed in {when}', { when: when(session.createdAt) })} ·{' '}
+          {session.current ? t('Active now') : t('Last active {when}', { when: when(session.lastActiveAt) })}
         </p>
       </div>
       {session.current ? null : (
@@ -29,9 +44,9 @@ function SessionRow({ session, onRevoke, revoking }: { session: AccountSession; 
           variant="outline"
           onClick={onRevoke}
           disabled={revoking}
-          aria-label={`${T.revokeSession}: ${session.device}, last active ${when(session.lastActiveAt)}`}
+          aria-label={t('{action}: {device}, last active {when}', { action: t(T.revokeSession), device, when: when(session.lastActiveAt) })}
         >
-          {T.revokeSession}
+          {t(T.revokeSession)}
         </Button>
       )}
     </li>
@@ -45,10 +60,11 @@ export function SessionsCard() {
   const signOutOthers = useSignOutOthers();
   const list = sessions.data?.sessions ?? [];
   const failed = revoke.error ?? signOutOthers.error ?? sessions.error;
+  const { t } = useTranslation('settings');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{T.sessionsTitle}</CardTitle>
+        <CardTitle>{t(T.sessionsTitle)}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="divide-y rounded-md border" data-testid="sessions" aria-busy={sessions.isPending}>
@@ -62,11 +78,11 @@ export function SessionsCard() {
           ))}
         </ul>
         <Button variant="outline" onClick={() => signOutOthers.mutate()} disabled={signOutOthers.isPending}>
-          {T.signOutOthers}
+          {t(T.signOutOthers)}
         </Button>
         <Outcome
-          ok={signOutOthers.isSuccess ? T.othersSignedOut : revoke.isSuccess ? T.sessionRevoked : null}
-          error={failed ? errorMessage(failed, 'Your sessions could not be changed. Please try again.') : null}
+          ok={signOutOthers.isSuccess ? t(T.othersSignedOut) : revoke.isSuccess ? t(T.sessionRevoked) : null}
+          error={failed ? errorMessage(failed, t('Your sessions could not be changed. Please try again.')) : null}
         />
       </CardContent>
     </Card>

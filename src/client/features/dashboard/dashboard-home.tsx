@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, Brain, ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayName, type User } from '../../../shared/user';
@@ -10,17 +11,18 @@ import { TodayPanel } from './today-panel';
 import { UpgradeOffers } from './upgrade-offers';
 
 export function DashboardHome({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {displayName(user)}!</h1>
-        <p className="mt-1 text-muted-foreground">Pick a tool and keep your study streak going.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Welcome back, {name}!', { name: displayName(user) })}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Pick a tool and keep your study streak going.')}</p>
         <p className="mt-2 text-sm">
           <Link
             href="/dashboard/quiz"
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
-            <ListChecks className="size-4" aria-hidden /> Quick quiz from your notes or pasted text
+            <ListChecks className="size-4" aria-hidden /> {t('Quick quiz from your notes or pasted text')}
           </Link>
         </p>
       </div>
@@ -32,15 +34,15 @@ export function DashboardHome({ user }: { user: User }) {
           <div className="flex items-start gap-4">
             <Brain className="size-10 shrink-0" aria-hidden />
             <div>
-              <h2 className="text-xl font-semibold">What do you want to learn today?</h2>
+              <h2 className="text-xl font-semibold">{t('What do you want to learn today?')}</h2>
               <p className="text-sm text-indigo-100">
-                Upload notes, a photo of the board, a voice memo or a link: get an explanation, a plan and a quick quiz.
+                {t('Upload notes, a photo of the board, a voice memo or a link: get an explanation, a plan and a quick quiz.')}
               </p>
             </div>
           </div>
           <Button asChild variant="secondary" className="shrink-0">
             <Link href={toolById('want-to-learn').href}>
-              Try Want To Learn <ArrowRight aria-hidden />
+              {t('Try Want To Learn')} <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>
@@ -51,7 +53,7 @@ export function DashboardHome({ user }: { user: User }) {
 
       <section aria-labelledby="tools-heading" className="space-y-4">
         <h2 id="tools-heading" className="text-xl font-semibold">
-          Your study tools
+          {t('Your study tools')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOOLS.map(({ title, description, href, icon: Icon }) => (
@@ -63,8 +65,8 @@ export function DashboardHome({ user }: { user: User }) {
               <Card className="h-full transition-shadow group-hover:shadow-md">
                 <CardHeader>
                   <Icon className="size-6 text-primary" aria-hidden />
-                  <CardTitle className="text-base">{title}</CardTitle>
-                  <CardDescription>{description}</CardDescription>
+                  <CardTitle className="text-base">{t(title, { ns: 'common' })}</CardTitle>
+                  <CardDescription>{t(description, { ns: 'common' })}</CardDescription>
                 </CardHeader>
               </Card>
             </Link>

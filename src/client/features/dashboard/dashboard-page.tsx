@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, use } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
@@ -12,6 +13,7 @@ export default function DashboardPage() {
   const [path] = useLocation();
   const { user } = useUser();
   const views = use(DashboardRegistryContext)?.views;
+  const { t } = useTranslation('dashboard');
   const tool = dashboardToolAt(path);
   // A dashboard path naming a tool with a page of its own shows that page.
   if (tool?.place === 'page') return <Redirect to={tool.href} replace />;
@@ -22,7 +24,7 @@ export default function DashboardPage() {
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner /> Loading...
+              <Spinner /> {t('Loading...')}
             </div>
           }
         >

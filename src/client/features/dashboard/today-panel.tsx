@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { CalendarDays, ClipboardList, GraduationCap, type LucideIcon, Route, Target } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TODAY_KIND_LABELS, TODAY_TEXTS, type TodayItem, type TodayItemKind } from '../../../shared/today';
 import { Button } from '../../components/ui/button';
@@ -15,7 +18,20 @@ const KIND_ICONS: Record<TodayItemKind, LucideIcon> = {
   assignment: ClipboardList,
 };
 
+/**
+ * The server names a generated item in English ('Review 3 cards in Biology', 'Practise force'): said
+ * again in the reader's words, the student's own names (deck, concept, task) kept as they are.
+ */
+function itemTitle(item: TodayItem, t: TFunction<'dashboard'>): ReactNode {
+  const review = item.kind === 'cards' ? /^Review (\d+) cards? in (.+)$/.exec(item.title) : null;
+  if (review) return t('Review {count, plural, one {# card} other {# cards}} in {deck}', { count: Number(review[1]), deck: review[2] });
+  if (item.kind === 'practice' && item.concept && item.title === `Practise ${item.concept}`)
+    return t('Practise {concept}', { concept: item.concept });
+  return <span data-untranslated>{item.title}</span>;
+}
+
 function TodayRow({ item }: { item: TodayItem }) {
+  const { t } = useTranslation('dashboard');
   const Icon = KIND_ICONS[item.kind];
   return (
     <li>
@@ -25,10 +41,10 @@ function TodayRow({ item }: { item: TodayItem }) {
       >
         <Icon className="size-5 shrink-0 text-primary" aria-hidden />
         <span className="min-w-0 flex-1">
-          <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{TODAY_KIND_LABELS[item.kind]}</span>
-          <span className="block truncate font-medium">{item.title}</span>
+          <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{t(TODAY_KIND_LABELS[item.kind])}</span>
+          <span className="block truncate font-medium">{itemTitle(item, t)}</span>
         </span>
-        <span className="shrink-0 text-sm text-muted-foreground">{TODAY_TEXTS.minutes(item.minutes)}</span>
+        <span className="shrink-0 text-sm text-muted-foreground">{t('{count, number} min', { count: item.minutes })}</span>
       </Link>
     </li>
   );
@@ -37,30 +53,33 @@ function TodayRow({ item }: { item: TodayItem }) {
 /** The dashboard's first panel: what to study today, most important first, within the student's daily minutes. */
 export function TodayPanel() {
   const today = useToday();
+  const { t } = useTranslation('dashboard');
   return (
     <Card role="region" aria-labelledby="today-heading" data-testid="today-panel">
       <CardHeader className="flex flex-row items-baseline justify-between gap-3">
         <h2 id="today-heading" className="text-xl font-semibold">
-          {TODAY_TEXTS.heading}
+          {t(TODAY_TEXTS.heading)}
         </h2>
-        {today.data && <CardDescription>{TODAY_TEXTS.budget(today.data.minutesBudget)}</CardDescription>}
+        {today.data && (
+          <CardDescription>{t('{count, plural, one {# minute} other {# minutes}}', { count: today.data.minutesBudget })}</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {today.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" /> {TODAY_TEXTS.loading}
+            <Spinner className="size-4" /> {t(TODAY_TEXTS.loading)}
           </p>
         ) : today.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
             <span>
-              {TODAY_TEXTS.loadFailed} {errorMessage(today.error, '')}
+              {t(TODAY_TEXTS.loadFailed)} {errorMessage(today.error, '')}
             </span>
             <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : today.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TODAY_TEXTS.empty}</p>
+          <p className="text-sm text-muted-foreground">{t(TODAY_TEXTS.empty)}</p>
         ) : (
           <ul className="space-y-2">
             {today.data.items.map((item) => (

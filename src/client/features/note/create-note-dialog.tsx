@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useState } from 'react';
 import { NOTE_MESSAGES, NOTE_TOASTS } from '../../../shared/note';
 import { toast } from '../../components/ui/use-toast';
@@ -16,20 +18,26 @@ interface CreateNoteDialogProps {
 export function CreateNoteDialog({ open, onOpenChange, onCloseAutoFocus }: CreateNoteDialogProps) {
   const [draft, setDraft] = useState<NoteDraft>(EMPTY_DRAFT);
   const createNote = useCreateNote();
+  const { t } = useTranslation('notes');
+  const message = useMessage();
 
   const submit = () => {
     if (!isDraftComplete(draft)) {
-      toast({ title: NOTE_MESSAGES.validationTitle, description: NOTE_MESSAGES.titleAndContentRequired, variant: 'destructive' });
+      toast({
+        title: message(NOTE_MESSAGES.validationTitle),
+        description: message(NOTE_MESSAGES.titleAndContentRequired),
+        variant: 'destructive',
+      });
       return;
     }
     createNote.mutate(createInput(draft), {
       onSuccess: () => {
         setDraft(EMPTY_DRAFT);
         onOpenChange(false);
-        toast({ title: NOTE_TOASTS.createdTitle, description: NOTE_TOASTS.created });
+        toast({ title: t(NOTE_TOASTS.createdTitle), description: t(NOTE_TOASTS.created) });
       },
       onError: (error) =>
-        toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(error, NOTE_TOASTS.createFailed), variant: 'destructive' }),
+        toast({ title: t(NOTE_TOASTS.errorTitle), description: errorMessage(error, t(NOTE_TOASTS.createFailed)), variant: 'destructive' }),
     });
   };
 
@@ -38,10 +46,10 @@ export function CreateNoteDialog({ open, onOpenChange, onCloseAutoFocus }: Creat
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Create New Note"
-      description="Add a new note to your collection"
-      submitLabel="Create Note"
-      pendingLabel="Creating..."
+      title={t('Create New Note')}
+      description={t('Add a new note to your collection')}
+      submitLabel={t('Create Note')}
+      pendingLabel={t('Creating...')}
       pending={createNote.isPending}
       draft={draft}
       onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}

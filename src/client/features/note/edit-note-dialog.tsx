@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { type Note, NOTE_TOASTS } from '../../../shared/note';
 import { toast } from '../../components/ui/use-toast';
@@ -18,6 +19,7 @@ interface EditNoteDialogProps {
 export function EditNoteDialog({ note, open, onOpenChange, onCloseAutoFocus }: EditNoteDialogProps) {
   const [draft, setDraft] = useState<NoteDraft>(() => draftFromNote(note));
   const updateNote = useUpdateNote();
+  const { t } = useTranslation('notes');
 
   const submit = () =>
     updateNote.mutate(
@@ -25,10 +27,14 @@ export function EditNoteDialog({ note, open, onOpenChange, onCloseAutoFocus }: E
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast({ title: NOTE_TOASTS.updatedTitle, description: NOTE_TOASTS.updated });
+          toast({ title: t(NOTE_TOASTS.updatedTitle), description: t(NOTE_TOASTS.updated) });
         },
         onError: (error) =>
-          toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(error, NOTE_TOASTS.updateFailed), variant: 'destructive' }),
+          toast({
+            title: t(NOTE_TOASTS.errorTitle),
+            description: errorMessage(error, t(NOTE_TOASTS.updateFailed)),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -37,10 +43,10 @@ export function EditNoteDialog({ note, open, onOpenChange, onCloseAutoFocus }: E
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Edit Note"
-      description="Update your note content and details"
-      submitLabel="Update Note"
-      pendingLabel="Updating..."
+      title={t('Edit Note')}
+      description={t('Update your note content and details')}
+      submitLabel={t('Update Note')}
+      pendingLabel={t('Updating...')}
       pending={updateNote.isPending}
       draft={draft}
       onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}

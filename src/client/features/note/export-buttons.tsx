@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
 import { NOTE_TOASTS, type NotesExportRequest } from '../../../shared/note';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ const TEXTS = {
 /** 'Export Text' / 'Export Selected (n)' and 'Export Markdown': disabled while exporting or without notes. */
 export function ExportButtons({ selection, selectedCount, hasNotes }: ExportButtonsProps) {
   const exportNotes = useExportNotes();
+  const { t } = useTranslation('notes');
   const disabled = exportNotes.isPending || !hasNotes;
 
   const run = (format: ExportFormat) =>
@@ -29,10 +31,14 @@ export function ExportButtons({ selection, selectedCount, hasNotes }: ExportButt
       {
         onSuccess: ({ blob, fileName }) => {
           downloadFile(blob, fileName);
-          toast({ title: TEXTS[format].doneTitle, description: NOTE_TOASTS.exported });
+          toast({ title: t(TEXTS[format].doneTitle), description: t(NOTE_TOASTS.exported) });
         },
         onError: (error) =>
-          toast({ title: NOTE_TOASTS.exportFailedTitle, description: errorMessage(error, TEXTS[format].failed), variant: 'destructive' }),
+          toast({
+            title: t(NOTE_TOASTS.exportFailedTitle),
+            description: errorMessage(error, t(TEXTS[format].failed)),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -40,11 +46,11 @@ export function ExportButtons({ selection, selectedCount, hasNotes }: ExportButt
     <>
       <Button variant="outline" onClick={() => run('txt')} disabled={disabled}>
         <Download aria-hidden />
-        {selectedCount > 0 ? `Export Selected (${selectedCount})` : 'Export Text'}
+        {selectedCount > 0 ? t('Export Selected ({count, number})', { count: selectedCount }) : t('Export Text')}
       </Button>
       <Button variant="outline" onClick={() => run('md')} disabled={disabled}>
         <FileDown aria-hidden />
-        Export Markdown
+        {t('Export Markdown')}
       </Button>
     </>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { acceptAttribute, uploadProblem } from '../../../shared/upload';
@@ -12,6 +14,8 @@ import { NOTES_PAGE_TEXTS } from './notes-texts';
 export function ImportFileButton() {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadNote();
+  const { t } = useTranslation('notes');
+  const message = useMessage();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -20,20 +24,20 @@ export function ImportFileButton() {
     if (!file) return;
     const problem = uploadProblem(file, true);
     if (problem) {
-      toast({ title: NOTES_PAGE_TEXTS.importFailedTitle, description: problem, variant: 'destructive' });
+      toast({ title: t(NOTES_PAGE_TEXTS.importFailedTitle), description: message(problem), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
       // A notice (PDF pages without readable text) follows the confirmation, so the user knows what is missing.
       onSuccess: (note) =>
         toast({
-          title: NOTES_PAGE_TEXTS.importedTitle,
-          description: [NOTES_PAGE_TEXTS.imported(note.title), note.notice].filter(Boolean).join(' '),
+          title: t(NOTES_PAGE_TEXTS.importedTitle),
+          description: [t('"{title}" was added to your notes.', { title: note.title }), note.notice].filter(Boolean).join(' '),
         }),
       onError: (error) =>
         toast({
-          title: NOTES_PAGE_TEXTS.importFailedTitle,
-          description: errorMessage(error, NOTES_PAGE_TEXTS.importFailed),
+          title: t(NOTES_PAGE_TEXTS.importFailedTitle),
+          description: errorMessage(error, t(NOTES_PAGE_TEXTS.importFailed)),
           variant: 'destructive',
         }),
     });
@@ -44,7 +48,7 @@ export function ImportFileButton() {
       <input ref={input} type="file" accept={acceptAttribute(true)} onChange={onFile} className="hidden" data-testid="import-file-input" />
       <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending} aria-busy={upload.isPending}>
         {upload.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden />}
-        {upload.isPending ? 'Importing...' : 'Import File'}
+        {upload.isPending ? t('Importing...') : t('Import File')}
       </Button>
     </>
   );

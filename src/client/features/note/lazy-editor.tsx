@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './editor/rich-text-editor';
 
@@ -10,6 +11,7 @@ export function preloadEditor() {
 }
 
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation('notes');
   return (
     <Suspense
       fallback={
@@ -17,7 +19,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
           role="status"
           className="flex min-h-[245px] items-center justify-center rounded-md border border-input text-sm text-muted-foreground"
         >
-          Loading editor...
+          {t('Loading editor...')}
         </div>
       }
     >

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { formatPlanDay } from '../../lib/plan-date';
+import { useLanguage } from '../../i18n/language';
 import { BookOpen, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { memo, type MouseEvent, type ReactElement } from 'react';
@@ -7,8 +10,6 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { MakeFlashcards } from '../../components/make-flashcards';
 import { notePreview } from './filter-notes';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 interface NoteCardProps<T extends Note | NotePreview> {
   note: T;
@@ -32,6 +33,8 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
   onDelete,
 }: NoteCardProps<T>) {
   const titleId = `note-title-${note.id}`;
+  const { t } = useTranslation('notes');
+  const { language } = useLanguage();
   const extraTags = note.tags.length - NOTE_LIMITS.tagsOnCard;
   return (
     <li className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
@@ -52,7 +55,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
             checked={selected}
             onChange={() => onToggle(note.id)}
             onClick={stop}
-            aria-label={`Select ${note.title}`}
+            aria-label={t('Select {title}', { title: note.title })}
             className="mt-1 size-4 shrink-0 cursor-pointer accent-primary"
           />
           <div className="min-w-0 flex-1">
@@ -63,7 +66,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
               <Badge variant="outline" data-testid="note-subject">
                 {note.subject}
               </Badge>
-              <time dateTime={note.createdAt}>{dateFormat.format(new Date(note.createdAt))}</time>
+              <time dateTime={note.createdAt}>{formatPlanDay(note.createdAt, language)}</time>
             </p>
           </div>
           <div className="-mr-2 -mt-2 flex shrink-0">
@@ -72,14 +75,14 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
               <MakeFlashcards request={{ noteId: note.id }} source={{ kind: 'note', id: note.id }} title={note.title} size="icon" />
             </div>
             <Button asChild variant="ghost" size="icon">
-              <Link href={`/notes/${note.id}`} aria-label={`Read ${note.title}`} onClick={stop}>
+              <Link href={`/notes/${note.id}`} aria-label={t('Read {title}', { title: note.title })} onClick={stop}>
                 <BookOpen />
               </Link>
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Edit ${note.title}`}
+              aria-label={t('Edit {title}', { title: note.title })}
               onClick={(event) => {
                 stop(event);
                 onEdit(note);
@@ -90,7 +93,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${note.title}`}
+              aria-label={t('Delete {title}', { title: note.title })}
               onClick={(event) => {
                 stop(event);
                 onDelete(note);
@@ -104,7 +107,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
           {'preview' in note ? note.preview : notePreview(note)}
         </p>
         {note.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
+          <ul aria-label={t('Tags')} className="mt-auto flex flex-wrap gap-1.5">
             {note.tags.slice(0, NOTE_LIMITS.tagsOnCard).map((tag, index) => (
               <li key={`${index}:${tag}`}>
                 <Badge variant="secondary">{tag}</Badge>
@@ -112,7 +115,7 @@ export const NoteCard = memo(function NoteCard<T extends Note | NotePreview>({
             ))}
             {extraTags > 0 ? (
               <li>
-                <Badge variant="outline">+{extraTags} more</Badge>
+                <Badge variant="outline">{t('+{count, number} more', { count: extraTags })}</Badge>
               </li>
             ) : null}
           </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useId } from 'react';
 import { NOTE_LIMITS } from '../../../shared/note';
 import { Button } from '../../components/ui/button';
@@ -26,6 +27,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
   const { open, onOpenChange, onCloseAutoFocus, title, description, submitLabel, pendingLabel, pending, draft, onDraftChange, onSubmit } =
     props;
   const id = useId();
+  const { t } = useTranslation('notes');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>{t('Title')}</Label>
             <Input
               id={`${id}-title`}
               value={draft.title}
@@ -52,22 +54,22 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-subject`}>Subject</Label>
+              <Label htmlFor={`${id}-subject`}>{t('Subject')}</Label>
               <Input
                 id={`${id}-subject`}
                 value={draft.subject}
                 maxLength={NOTE_LIMITS.subjectMaxChars}
-                placeholder="e.g. Mathematics, History, Science"
+                placeholder={t('e.g. Mathematics, History, Science')}
                 onChange={(event) => onDraftChange({ subject: event.target.value })}
                 autoComplete="off"
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-tags`}>Tags (comma-separated)</Label>
+              <Label htmlFor={`${id}-tags`}>{t('Tags (comma-separated)')}</Label>
               <Input
                 id={`${id}-tags`}
                 value={draft.tags}
-                placeholder="e.g. algebra, exam, chapter 3"
+                placeholder={t('e.g. algebra, exam, chapter 3')}
                 onChange={(event) => onDraftChange({ tags: event.target.value })}
                 autoComplete="off"
               />
@@ -76,7 +78,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
           <div className="grid gap-1.5">
             {/* A contenteditable area is not labelable: the label names it through aria-labelledby. */}
             <Label id={`${id}-content-label`} onClick={() => document.getElementById(`${id}-content`)?.focus()}>
-              Content
+              {t('Content')}
             </Label>
             <LazyRichTextEditor
               id={`${id}-content`}
@@ -87,7 +89,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('Cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
               {pending ? pendingLabel : submitLabel}

@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { formatReaderDateTime } from '../../lib/plan-date';
+import { useLanguage } from '../../i18n/language';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,8 +16,6 @@ import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 import { NoteHtml } from './note-html';
 import { NOTES_PAGE_TEXTS } from './notes-texts';
 import './editor/note-content.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /notes/:id: one note to read. Opened online, a copy is kept on the device; without a network the
@@ -44,13 +45,15 @@ export function NoteReader({ id }: { id: string }) {
   }, [unreachable, id]);
 
   const note = unreachable ? kept : online.data;
-  useDocumentTitle(pageTitle(note?.title ?? 'Note', 'Notes'));
+  const { t } = useTranslation('notes');
+  const { language } = useLanguage();
+  useDocumentTitle(pageTitle(note?.title ?? t('Note'), t('Notes')));
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <Link href="/notes" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden className="size-4" />
-        All notes
+        {t('All notes')}
       </Link>
       {note ? (
         <Card>
@@ -60,14 +63,19 @@ export function NoteReader({ id }: { id: string }) {
                 className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
                 data-testid="offline-copy"
               >
-                {OFFLINE_TEXTS.noteOfflineCopy}
+                {t(OFFLINE_TEXTS.noteOfflineCopy)}
               </p>
             ) : null}
             <h1 className="break-words text-2xl font-bold tracking-tight">{note.title}</h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="outline">{note.subject}</Badge>
               <span>
-                Updated <time dateTime={note.updatedAt}>{dateFormat.format(new Date(note.updatedAt))}</time>
+                <Trans
+                  t={t}
+                  i18nKey="Updated <0>{when}</0>"
+                  values={{ when: formatReaderDateTime(note.updatedAt, language) }}
+                  components={[<time key="when" dateTime={note.updatedAt} />]}
+                />
               </span>
               {note.tags.map((tag, index) => (
                 <Badge key={`${index}:${tag}`} variant="secondary">
@@ -87,13 +95,13 @@ export function NoteReader({ id }: { id: string }) {
           <CardContent className="p-6" role={online.isError ? 'alert' : 'status'}>
             {unreachable && kept === null ? (
               <>
-                <h1 className="mb-2 text-xl font-semibold">Note not available offline</h1>
-                <p className="text-muted-foreground">{OFFLINE_TEXTS.noteNotKept}</p>
+                <h1 className="mb-2 text-xl font-semibold">{t('Note not available offline')}</h1>
+                <p className="text-muted-foreground">{t(OFFLINE_TEXTS.noteNotKept)}</p>
               </>
             ) : online.isError && !unreachable ? (
-              <p className="text-destructive">{errorMessage(online.error, NOTES_PAGE_TEXTS.openFailed)}</p>
+              <p className="text-destructive">{errorMessage(online.error, t(NOTES_PAGE_TEXTS.openFailed))}</p>
             ) : (
-              <p className="text-muted-foreground">Loading the note…</p>
+              <p className="text-muted-foreground">{t('Loading the note…')}</p>
             )}
           </CardContent>
         </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
 import type { Note, NotePreview } from '../../../shared/note';
 import { Button } from '../../components/ui/button';
@@ -35,10 +36,11 @@ function NoteCards<T extends CardNote>({
   onEdit,
   onDelete,
 }: NoteCardsProps<T>) {
+  const { t } = useTranslation('notes');
   return (
     <>
       <ul
-        aria-label="Notes"
+        aria-label={t('Notes')}
         aria-busy={busy || undefined}
         className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3"
       >
@@ -49,7 +51,7 @@ function NoteCards<T extends CardNote>({
       {remaining > 0 ? (
         <div className="flex justify-center">
           <Button ref={sentinel} variant="outline" onClick={onShowMore}>
-            Show more notes ({remaining.toLocaleString()} more)
+            {t('Show more notes ({count, number} more)', { count: remaining })}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { NotesExportRequest } from '../../../shared/note';
@@ -14,16 +15,17 @@ interface NotesHeaderProps {
 }
 
 export function NotesHeader({ newNoteButton, onCreate, exportSelection, selectedCount, hasNotes }: NotesHeaderProps) {
+  const { t } = useTranslation('notes');
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notes</h1>
-        <p className="mt-1 text-muted-foreground">Organize and export your study notes</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Notes')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Organize and export your study notes')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button ref={newNoteButton} onClick={onCreate}>
           <Plus aria-hidden />
-          New Note
+          {t('New Note')}
         </Button>
         <ImportFileButton />
         <ExportButtons selection={exportSelection} selectedCount={selectedCount} hasNotes={hasNotes} />

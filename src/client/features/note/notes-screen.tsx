@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Note, NOTE_TOASTS, type NotesExportRequest } from '../../../shared/note';
@@ -24,12 +25,14 @@ import { NOTES_PAGE_TEXTS } from './notes-texts';
 import { useReturnFocus } from './use-return-focus';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
-const countLabel = (count: number) => (count === 1 ? '1 note' : `${count.toLocaleString()} notes`);
-
 export function NotesScreen() {
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState(ALL_SUBJECTS);
   const view = useNotesView(search, subject);
+  const { t } = useTranslation('notes');
+  const countLabel = (count: number) => t('{count, plural, one {# note} other {# notes}}', { count });
+  const countOf = (matching: number, count: number) =>
+    t('{matching, number} of {count, plural, one {# note} other {# notes}}', { matching, count });
   const { pages } = view;
   const notes = pages ? undefined : view.full.data;
   // Typing stays instant: the grid follows one step behind when it has many cards to change.
@@ -64,7 +67,7 @@ export function NotesScreen() {
   const returnFocus = useReturnFocus(newNoteButton);
   const { remember } = returnFocus;
 
-  useDocumentTitle(pageTitle('Notes'));
+  useDocumentTitle(pageTitle(t('Notes')));
   useEffect(() => {
     if (notes) preloadEditor();
   }, [notes]);
@@ -88,10 +91,14 @@ export function NotesScreen() {
         .fetchQuery<Note>({ queryKey: [...NOTES_KEY, card.id], staleTime: 0 })
         .then(open)
         .catch((cause: unknown) =>
-          toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(cause, NOTES_PAGE_TEXTS.openFailed), variant: 'destructive' }),
+          toast({
+            title: t(NOTE_TOASTS.errorTitle),
+            description: errorMessage(cause, t(NOTES_PAGE_TEXTS.openFailed)),
+            variant: 'destructive',
+          }),
         );
     },
-    [remember, queryClient],
+    [remember, queryClient, t],
   );
   const openDelete = useCallback(
     (note: CardNote) => {
@@ -115,10 +122,10 @@ export function NotesScreen() {
     deleteNote.mutate(note.id, {
       onSuccess: () => {
         selection.remove(note.id);
-        toast({ title: NOTE_TOASTS.deletedTitle, description: NOTE_TOASTS.deleted });
+        toast({ title: t(NOTE_TOASTS.deletedTitle), description: t(NOTE_TOASTS.deleted) });
       },
       onError: (cause) =>
-        toast({ title: NOTE_TOASTS.errorTitle, description: errorMessage(cause, NOTE_TOASTS.deleteFailed), variant: 'destructive' }),
+        toast({ title: t(NOTE_TOASTS.errorTitle), description: errorMessage(cause, t(NOTE_TOASTS.deleteFailed)), variant: 'destructive' }),
     });
   };
 
@@ -148,14 +155,12 @@ export function NotesScreen() {
 
       {pages ? (
         <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="notes-count">
-          {pages.filterActive ? `${pages.matching.toLocaleString()} of ${countLabel(total)}` : countLabel(total)}
-          {pages.searching ? <span className="ml-2">{NOTES_PAGE_TEXTS.searching}</span> : null}
+          {pages.filterActive ? countOf(pages.matching, total) : countLabel(total)}
+          {pages.searching ? <span className="ml-2">{t(NOTES_PAGE_TEXTS.searching)}</span> : null}
         </p>
       ) : notes && notes.length > 0 ? (
         <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="notes-count">
-          {filtered.length === notes.length
-            ? countLabel(notes.length)
-            : `${filtered.length.toLocaleString()} of ${countLabel(notes.length)}`}
+          {filtered.length === notes.length ? countLabel(notes.length) : countOf(filtered.length, notes.length)}
         </p>
       ) : null}
 
@@ -166,8 +171,8 @@ export function NotesScreen() {
             if (!pages) return selection.set(filtered.map((note) => note.id));
             pages.everyId().then(selection.set, (cause: unknown) =>
               toast({
-                title: NOTE_TOASTS.errorTitle,
-                description: errorMessage(cause, NOTES_PAGE_TEXTS.loadFailed),
+                title: t(NOTE_TOASTS.errorTitle),
+                description: errorMessage(cause, t(NOTES_PAGE_TEXTS.loadFailed)),
                 variant: 'destructive',
               }),
             );
@@ -225,8 +230,8 @@ export function NotesScreen() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Note"
-        description={NOTES_PAGE_TEXTS.deleteQuestion}
+        title={t('Delete Note')}
+        description={t(NOTES_PAGE_TEXTS.deleteQuestion)}
         subject={deleting?.title}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCloseAutoFocus={afterDeleteDialog}

@@ -3,7 +3,6 @@ export const NOTES_PAGE_TEXTS = {
   markdownExportedTitle: 'Markdown File Exported',
   markdownExportFailed: 'Failed to export notes as Markdown.',
   importedTitle: 'File Imported',
-  imported: (title: string) => `"${title}" was added to your notes.`,
   importFailedTitle: 'Import Failed',
   importFailed: 'Could not import the file. Please try again.',
   loadFailed: 'Could not load your notes.',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
 interface SelectionBarProps {
@@ -8,16 +9,17 @@ interface SelectionBarProps {
 
 /** Shown while notes are selected. */
 export function SelectionBar({ count, onSelectAll, onClear }: SelectionBarProps) {
+  const { t } = useTranslation('notes');
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-secondary/60 px-3 py-2 text-sm">
       <p role="status" className="mr-auto font-medium">
-        {count} selected
+        {t('{count, number} selected', { count })}
       </p>
       <Button variant="outline" size="sm" onClick={onSelectAll}>
-        Select All
+        {t('Select All')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear
+        {t('Clear')}
       </Button>
     </div>
   );

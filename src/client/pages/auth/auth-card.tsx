@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/brand';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -6,6 +7,7 @@ import { pendingReturnTo } from '../../lib/auth/return-to';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 export function AuthCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   useDocumentTitle(pageTitle(title));
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-secondary/60 to-background">
@@ -20,7 +22,7 @@ export function AuthCard({ title, description, children }: { title: string; desc
             <CardDescription>{description}</CardDescription>
             {pendingReturnTo() && (
               <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
-                Sign in or create an account, and you will go straight back to join the class you were invited to.
+                {t('Sign in or create an account, and you will go straight back to join the class you were invited to.')}
               </p>
             )}
           </CardHeader>

@@ -1,11 +1,13 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { FormField } from './form-field';
 
 /** The account's e-mail address, as every auth form asks for it. */
 export function EmailField({ value, onChange }: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
-  return <FormField id="email" label="E-mail" type="email" autoComplete="email" required value={value} onChange={onChange} />;
+  const { t } = useTranslation('auth');
+  return <FormField id="email" label={t('E-mail')} type="email" autoComplete="email" required value={value} onChange={onChange} />;
 }
 
 /** The form's one button, full width, saying what is happening while the request runs. */

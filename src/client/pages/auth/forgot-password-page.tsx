@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '../../../shared/account';
+import { useMessage } from '../../i18n/use-message';
 import { useAuthProviders } from '../../lib/auth/get-providers';
 import { useRequestPasswordReset } from '../../lib/auth/password-reset';
 import { AuthCard } from './auth-card';
@@ -11,6 +13,8 @@ export default function ForgotPasswordPage() {
   const { data: providers } = useAuthProviders();
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');
+  const { t } = useTranslation('auth');
+  const message = useMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,24 +23,24 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will mail you a link to choose a new password."
+      title={t('Reset your password')}
+      description={t('Enter the e-mail address of your account and we will mail you a link to choose a new password.')}
     >
       {providers && !providers.mail ? (
-        <AuthNotice>{ACCOUNT_MESSAGES.mailOff}</AuthNotice>
+        <AuthNotice>{message(ACCOUNT_MESSAGES.mailOff)}</AuthNotice>
       ) : requestReset.isSuccess ? (
-        <AuthNotice>{ACCOUNT_MESSAGES.resetRequested}</AuthNotice>
+        <AuthNotice>{message(ACCOUNT_MESSAGES.resetRequested)}</AuthNotice>
       ) : (
         <form onSubmit={submit} className="space-y-4">
           <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <AuthError error={requestReset.error} />
-          <SubmitButton pending={requestReset.isPending} pendingLabel="Sending...">
-            Send reset link
+          <SubmitButton pending={requestReset.isPending} pendingLabel={t('Sending...')}>
+            {t('Send reset link')}
           </SubmitButton>
         </form>
       )}
-      <AuthSwitch question="Remembered it?" href="/sign-in">
-        Back to sign in
+      <AuthSwitch question={t('Remembered it?')} href="/sign-in">
+        {t('Back to sign in')}
       </AuthSwitch>
     </AuthCard>
   );

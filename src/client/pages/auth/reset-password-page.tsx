@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ACCOUNT_MESSAGES } from '../../../shared/account';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
+import { useMessage } from '../../i18n/use-message';
 import { useResetPassword } from '../../lib/auth/password-reset';
 import { AuthCard } from './auth-card';
 import { AuthError } from './auth-error';
@@ -17,6 +19,8 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const { t } = useTranslation('auth');
+  const message = useMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,32 +31,35 @@ export default function ResetPasswordPage() {
 
   if (!token || params.has('error') || (resetPassword.error && isSpentLink(resetPassword.error))) {
     return (
-      <AuthCard title="Choose a new password" description="This link can no longer be used.">
+      <AuthCard title={t('Choose a new password')} description={t('This link can no longer be used.')}>
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {ACCOUNT_MESSAGES.resetLinkInvalid}
+          {message(ACCOUNT_MESSAGES.resetLinkInvalid)}
         </p>
-        <AuthSwitch href="/forgot-password">Ask for a new link</AuthSwitch>
+        <AuthSwitch href="/forgot-password">{t('Ask for a new link')}</AuthSwitch>
       </AuthCard>
     );
   }
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthCard title="Password changed" description="Sign in with your new password.">
-        <AuthNotice>{ACCOUNT_MESSAGES.resetDone}</AuthNotice>
+      <AuthCard title={t('Password changed')} description={t('Sign in with your new password.')}>
+        <AuthNotice>{message(ACCOUNT_MESSAGES.resetDone)}</AuthNotice>
         <Button asChild className="mt-6 w-full">
-          <Link href="/sign-in">Sign in</Link>
+          <Link href="/sign-in">{t('Sign in')}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
+    <AuthCard
+      title={t('Choose a new password')}
+      description={t('Use at least {count, number} characters.', { count: PASSWORD_MIN_LENGTH })}
+    >
       <form onSubmit={submit} className="space-y-4">
         <FormField
           id="new-password"
-          label="New password"
+          label={t('New password')}
           type="password"
           autoComplete="new-password"
           required
@@ -62,17 +69,17 @@ export default function ResetPasswordPage() {
         />
         <FormField
           id="repeat-password"
-          label="Repeat the new password"
+          label={t('Repeat the new password')}
           type="password"
           autoComplete="new-password"
           required
           value={repeat}
-          error={mismatch ? ACCOUNT_MESSAGES.passwordsDiffer : undefined}
+          error={mismatch ? message(ACCOUNT_MESSAGES.passwordsDiffer) : undefined}
           onChange={(e) => setRepeat(e.target.value)}
         />
         <AuthError error={resetPassword.error} />
-        <SubmitButton pending={resetPassword.isPending} pendingLabel="Saving...">
-          Save new password
+        <SubmitButton pending={resetPassword.isPending} pendingLabel={t('Saving...')}>
+          {t('Save new password')}
         </SubmitButton>
       </form>
     </AuthCard>

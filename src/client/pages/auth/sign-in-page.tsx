@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { VERIFY_TEXTS } from '../../../shared/account';
 import { ApiError } from '../../lib/api';
@@ -14,6 +15,7 @@ export default function SignInPage() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const { t } = useTranslation('auth');
   // A verification link that failed lands here with ?error= (one that worked signs the student in).
   const linkFailed = new URLSearchParams(useSearch()).has('error');
   // The password was right, but the address waits for its link (REQUIRE_EMAIL_VERIFICATION).
@@ -29,10 +31,10 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthCard title="Sign in" description="Welcome back. Sign in to continue studying.">
+    <AuthCard title={t('Sign in')} description={t('Welcome back. Sign in to continue studying.')}>
       {linkFailed && !signIn.error ? (
         <p role="alert" className="mb-4 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {VERIFY_TEXTS.linkInvalid}
+          {t(VERIFY_TEXTS.linkInvalid)}
         </p>
       ) : null}
       <SocialButtons />
@@ -40,7 +42,7 @@ export default function SignInPage() {
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormField
           id="password"
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           required
@@ -49,20 +51,26 @@ export default function SignInPage() {
         />
         <p className="-mt-2 text-right text-sm">
           <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </p>
         {unverifiedEmail ? (
-          <CheckInbox email={unverifiedEmail} text={VERIFY_TEXTS.signInUnverified(unverifiedEmail)} />
+          <CheckInbox
+            email={unverifiedEmail}
+            text={t(
+              'Your e-mail address {email} is not verified yet. Open the link we mailed you when you signed up, or ask for a new one.',
+              { email: unverifiedEmail },
+            )}
+          />
         ) : (
           <AuthError error={signIn.error} />
         )}
-        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in...">
-          Sign in
+        <SubmitButton pending={signIn.isPending} pendingLabel={t('Signing in...')}>
+          {t('Sign in')}
         </SubmitButton>
       </form>
-      <AuthSwitch question="New to Studium?" href="/sign-up">
-        Create an account
+      <AuthSwitch question={t('New to Studium?')} href="/sign-up">
+        {t('Create an account')}
       </AuthSwitch>
     </AuthCard>
   );

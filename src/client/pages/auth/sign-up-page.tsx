@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { VERIFY_TEXTS } from '../../../shared/account';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/user';
 import { useSignUp } from '../../lib/auth/sign-up';
 import { AuthCard } from './auth-card';
@@ -14,13 +14,14 @@ export default function SignUpPage() {
   const signUp = useSignUp();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [passwordError, setPasswordError] = useState<string>();
+  const { t } = useTranslation('auth');
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.password.length < PASSWORD_MIN_LENGTH) {
-      setPasswordError(`Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+      setPasswordError(t('Use at least {count, number} characters.', { count: PASSWORD_MIN_LENGTH }));
       return;
     }
     setPasswordError(undefined);
@@ -32,12 +33,18 @@ export default function SignUpPage() {
   if (signUp.data?.verificationRequired) {
     const email = signUp.variables.email;
     return (
-      <AuthCard title="Create your account" description="One step left: verify your e-mail address.">
-        <CheckInbox email={email} text={VERIFY_TEXTS.signUpSent(email)} />
+      <AuthCard title={t('Create your account')} description={t('One step left: verify your e-mail address.')}>
+        <CheckInbox
+          email={email}
+          text={t(
+            'We have sent a link to {email}. Open it within 24 hours to finish signing up. If this address already has an account, the mail says so instead.',
+            { email },
+          )}
+        />
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Verified already?{' '}
+          {t('Verified already?')}{' '}
           <Link href="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </p>
       </AuthCard>
@@ -45,13 +52,13 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Create your account" description="Free forever. No credit card needed.">
+    <AuthCard title={t('Create your account')} description={t('Free forever. No credit card needed.')}>
       <SocialButtons />
       <form onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="firstName"
-            label="First name"
+            label={t('First name')}
             autoComplete="given-name"
             required
             maxLength={NAME_MAX_LENGTH}
@@ -60,7 +67,7 @@ export default function SignUpPage() {
           />
           <FormField
             id="lastName"
-            label="Last name"
+            label={t('Last name')}
             autoComplete="family-name"
             required
             maxLength={NAME_MAX_LENGTH}
@@ -71,7 +78,7 @@ export default function SignUpPage() {
         <EmailField value={form.email} onChange={set('email')} />
         <FormField
           id="password"
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
           required
@@ -79,15 +86,15 @@ export default function SignUpPage() {
           value={form.password}
           onChange={set('password')}
           error={passwordError}
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          placeholder={t('At least {count, number} characters', { count: PASSWORD_MIN_LENGTH })}
         />
         <AuthError error={signUp.error} />
-        <SubmitButton pending={signUp.isPending} pendingLabel="Creating account...">
-          Create account
+        <SubmitButton pending={signUp.isPending} pendingLabel={t('Creating account...')}>
+          {t('Create account')}
         </SubmitButton>
       </form>
-      <AuthSwitch question="Already have an account?" href="/sign-in">
-        Sign in
+      <AuthSwitch question={t('Already have an account?')} href="/sign-in">
+        {t('Sign in')}
       </AuthSwitch>
     </AuthCard>
   );

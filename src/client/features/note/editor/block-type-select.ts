@@ -2,8 +2,8 @@ import type { Editor } from '@tiptap/core';
 import { HEADING_LEVELS } from './editor-extensions';
 
 export const BLOCK_TYPES = [
-  { value: 'paragraph', label: 'Paragraph' },
-  ...HEADING_LEVELS.map((level) => ({ value: `h${level}`, label: `Heading ${level}` })),
+  { value: 'paragraph', level: undefined },
+  ...HEADING_LEVELS.map((level) => ({ value: `h${level}`, level })),
 ] as const;
 
 export function currentBlockType(editor: Editor): string {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { Link2 } from 'lucide-react';
@@ -39,6 +40,7 @@ export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) 
     }),
   });
   const [current, setCurrent] = useState(0);
+  const { t } = useTranslation('notes');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const moveFocus = (event: KeyboardEvent) => {
@@ -72,20 +74,20 @@ export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) 
   return (
     <div className="flex flex-wrap items-center gap-1 border-b bg-muted/40 p-1.5">
       <select
-        aria-label="Block type"
+        aria-label={t('Block type')}
         value={state.block}
         onChange={(event) => setBlockType(editor, event.target.value)}
         className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {BLOCK_TYPES.map((type) => (
           <option key={type.value} value={type.value}>
-            {type.label}
+            {type.level ? t('Heading {level, number}', { level: type.level }) : t('Paragraph')}
           </option>
         ))}
       </select>
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={t('Formatting')}
         aria-controls={editorId}
         onKeyDown={moveFocus}
         className="flex flex-wrap items-center gap-0.5"
@@ -101,8 +103,8 @@ export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) 
                 }}
                 type="button"
                 tabIndex={index === current ? 0 : -1}
-                aria-label={item.label}
-                title={item.label}
+                aria-label={t(item.label)}
+                title={t(item.label)}
                 aria-keyshortcuts={item.shortcut}
                 aria-pressed={toggle ? state.active[index] : undefined}
                 aria-disabled={state.enabled[index] ? undefined : true}

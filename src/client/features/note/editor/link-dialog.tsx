@@ -1,9 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LINK_EMPTY_MESSAGE, LINK_REFUSED_MESSAGE, normalizeLinkAddress } from './link-address';
+
+/** The field's example: an address reads the same in every language. */
+const EXAMPLE_ADDRESS = 'https://example.com';
 
 interface LinkDialogProps {
   open: boolean;
@@ -42,6 +46,7 @@ interface LinkFormProps {
 
 function LinkForm({ currentHref, onApply, onRemove, onCancel }: LinkFormProps) {
   const id = useId();
+  const { t } = useTranslation('notes');
   const [address, setAddress] = useState(currentHref);
   const [error, setError] = useState('');
 
@@ -62,16 +67,16 @@ function LinkForm({ currentHref, onApply, onRemove, onCancel }: LinkFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{currentHref ? 'Edit link' : 'Insert link'}</DialogTitle>
-        <DialogDescription>Link to a web page (http, https) or an e-mail address (mailto).</DialogDescription>
+        <DialogTitle>{currentHref ? t('Edit link') : t('Insert link')}</DialogTitle>
+        <DialogDescription>{t('Link to a web page (http, https) or an e-mail address (mailto).')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-address`}>Address</Label>
+        <Label htmlFor={`${id}-address`}>{t('Address')}</Label>
         <Input
           id={`${id}-address`}
           inputMode="url"
           autoComplete="url"
-          placeholder="https://example.com"
+          placeholder={EXAMPLE_ADDRESS}
           value={address}
           onChange={(event) => {
             setAddress(event.target.value);
@@ -82,19 +87,19 @@ function LinkForm({ currentHref, onApply, onRemove, onCancel }: LinkFormProps) {
           autoFocus
         />
         <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-destructive">
-          {error}
+          {error ? t(error) : ''}
         </p>
       </div>
       <DialogFooter>
         {currentHref ? (
           <Button variant="outline" className="sm:mr-auto" onClick={onRemove}>
-            Remove link
+            {t('Remove link')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('Apply')}</Button>
       </DialogFooter>
     </form>
   );

@@ -47,6 +47,8 @@ const NO_FREE_TEXT = new Set([
   // A planner id (or null); whole numbers and weekdays.
   'PUT /api/decks/{id}/exam',
   'PUT /api/learner/settings',
+  // A language code from the shipped ones.
+  'PUT /api/account/language',
   // A subject or a concept's name of at most 200 characters, a number and ids.
   'POST /api/quizzes/weak-spots',
   'PATCH /api/learner/concepts/{id}',

@@ -6,6 +6,7 @@ import { OFFLINE_TUTOR_MESSAGES } from '../offline/tutor';
 import { createStudyEngine } from '../create-engine';
 import { LLM_MESSAGES } from './errors';
 import { TEST_KEY, collect, httpFailure, useFakeOpenAI } from './test-support';
+import { ENGINE_LANGUAGE_MESSAGES } from '../../../shared/engine-language';
 
 const llm = useFakeOpenAI();
 // The fallback works through whole texts on the offline engine's thread.
@@ -29,8 +30,13 @@ function config(env: Record<string, string> = {}) {
 const serverError = { status: 500, error: 'down', headers: { 'retry-after-ms': '1' } };
 
 describe('createStudyEngine', () => {
-  it('is the offline engine without a provider', () => {
-    expect(createStudyEngine(loadConfig({ LOG_LEVEL: 'silent' }))).toBe(threadedOfflineEngine);
+  it('is the offline engine without a provider, which says it reads English text only', async () => {
+    const engine = createStudyEngine(loadConfig({ LOG_LEVEL: 'silent' }));
+    expect(engine.name).toBe(threadedOfflineEngine.name);
+    await expect(engine.summarize({ content: 'प्रकाश संश्लेषण में पौधे भोजन बनाते हैं।', mode: 'summary' })).rejects.toMatchObject({
+      kind: 'no_material',
+      message: ENGINE_LANGUAGE_MESSAGES.englishOnly,
+    });
   });
 
   it('reads AI_FALLBACK and AI_TIMEOUT_MS, defaulting to no fallback and 60 seconds', () => {

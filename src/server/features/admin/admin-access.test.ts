@@ -56,14 +56,14 @@ describe('the administrators’ routes', () => {
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace('{id}', ':id')}`));
     const registered = adminRoutes(':id').map((route) => `${route.method} ${route.url}`);
     expect(registered.sort()).toEqual(documented.sort());
-    expect(registered).toHaveLength(12);
+    expect(registered).toHaveLength(13);
   });
 
   it('answer every visitor without a session as if they did not exist', async () => {
     await signUpAdmin(ctx.app);
     const target = await signUp(ctx.app);
     const routes = adminRoutes(await userId(ctx.database.db, target.email));
-    expect(routes).toHaveLength(12);
+    expect(routes).toHaveLength(13);
     for (const route of routes) {
       const response = await call(ctx.app, undefined, route.method, route.url);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);

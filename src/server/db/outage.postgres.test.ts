@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '../../shared/api';
 import { buildApp } from '../app';
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres';
+import { eventually } from '../test/eventually';
 import { request, signUp, testConfig } from '../test/test-app';
 import { type PostgresHandle, fromPostgres } from './client';
 import { runMigrations } from './migrate';
@@ -104,8 +105,9 @@ describe('while PostgreSQL is down', () => {
     await Promise.all(writers);
 
     expect(new Set(statuses)).toEqual(new Set([201, 503]));
-    // No connection left checked out by a request the restart cut off: the pool would be short of it for good.
-    expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
+    // No connection left checked out by a request the restart cut off: the pool would be short of it for
+    // good. A background job (the LMS score sender's poll) may hold one for a moment; a leak never returns.
+    await eventually(async () => expect(database.pool.totalCount - database.pool.idleCount).toBe(0));
   });
 
   it('takes a query the stopping server cuts off for an outage', async () => {

@@ -7,12 +7,10 @@ const STUDY_PATHS = '**/api/study-paths';
 
 /**
  * The study paths list answers with a shape the screen cannot read (as a server of another version
- * might): rendering it throws, a real crash inside one tool with nothing added to the app for the test.
+ * might: a list whose item is null): rendering it throws, a real crash inside one tool with nothing added to the app for the test.
  */
 async function breakStudyPaths(page: Page) {
-  await page.route(STUDY_PATHS, (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: { unexpected: true } }) : route.continue(),
-  );
+  await page.route(STUDY_PATHS, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [null] }) : route.continue()));
 }
 
 async function expectCrashMessage(page: Page) {

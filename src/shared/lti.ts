@@ -81,7 +81,6 @@ export interface LtiToolConfiguration {
 }
 
 export const LTI_TEXTS = {
-  sectionTitle: 'LMS (LTI 1.3)',
   pickerTitle: 'Add a Studium activity to your course',
   pickerIntro: 'Choose one of your quizzes, study paths or study plans. Students who open it from the course start it at once.',
   pickerNothing: 'You have no saved quizzes, study paths or study plans yet. Make one in Studium, then add it from your course again.',
@@ -92,11 +91,6 @@ export const LTI_TEXTS = {
   newWindowTitle: 'Open Studium in its own window',
   newWindowText:
     'Your browser does not let Studium keep its sign-in inside the course page (third-party cookies are blocked). Open it in a new window to go on.',
-  rosterButton: 'Pull roster from LMS',
-  sentToLms: (at: string) => `Sent to LMS at ${at}`,
-  lmsPending: 'Waiting to send to LMS',
-  lmsFailed: (error: string) => `Not sent to LMS: ${error}`,
-  notLaunched: 'Not opened from the course yet',
 } as const;
 
 export const LTI_VERSION = '1.3.0';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useMasteryLevelLabel } from '../../components/mastery-level';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useClassConcepts } from './api/classes';
 import { LEVEL_STYLES } from './classroom-styles';
-import { levelLabel } from './labels';
 
 /**
  * Students × concepts: each student's mastery from their answers to the class's quizzes, never from
@@ -14,6 +14,7 @@ import { levelLabel } from './labels';
 export function ConceptsSection({ classId }: { classId: string }) {
   const { data, isPending, isError, error, refetch } = useClassConcepts(classId);
   const { t } = useTranslation('classroom');
+  const levelLabel = useMasteryLevelLabel();
   return (
     <section aria-labelledby="concepts-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,7 +72,7 @@ export function ConceptsSection({ classId }: { classId: string }) {
                           )}
                           data-level={cell.level}
                         >
-                          {levelLabel(t, cell.level)} · {Math.round(cell.mastery * 100)}%
+                          {levelLabel(cell.level)} · {Math.round(cell.mastery * 100)}%
                         </span>
                       )}
                     </td>

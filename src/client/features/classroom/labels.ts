@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { AssignmentKind, AssignmentStatus } from '../../../shared/classroom';
 import { formatDateTime } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
-import type { MasteryLevel } from '../../../shared/learner';
 
 /** Quiz, Study path, Study plan in the reader's language. */
 export function kindLabel(t: TFunction<'classroom'>, kind: AssignmentKind): string {
@@ -19,17 +18,6 @@ export function statusLabel(t: TFunction<'classroom'>, status: AssignmentStatus)
     Late: t('Late'),
   };
   return labels[status];
-}
-
-/** A mastery level in the reader's language. */
-export function levelLabel(t: TFunction<'classroom'>, level: MasteryLevel): string {
-  const labels: Record<MasteryLevel, string> = {
-    Attempted: t('Attempted'),
-    Familiar: t('Familiar'),
-    Proficient: t('Proficient'),
-    Mastered: t('Mastered'),
-  };
-  return labels[level];
 }
 
 /** A day and time in the reader's language, or a dash for none. */

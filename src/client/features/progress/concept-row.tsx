@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { formatDate } from '../../../shared/i18n/format';
 import { conceptSourceHref, type LearnerConcept } from '../../../shared/learner';
 import { useLanguage } from '../../i18n/language';
+import { useMasteryLevelLabel } from '../../components/mastery-level';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { ConceptEditButton } from './concept-edit-dialog';
-import { levelLabel, sourceKindLabel } from './labels';
+import { sourceKindLabel } from './labels';
 
 interface ConceptRowProps {
   concept: LearnerConcept;
@@ -27,13 +28,14 @@ export function ConceptRow({ concept, onPractise, practising, busy, chosen = fal
   const practiseButton = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation('progress');
   const { language } = useLanguage();
+  const levelLabel = useMasteryLevelLabel();
   useEffect(() => {
     if (!chosen) return;
     practiseButton.current?.scrollIntoView({ block: 'center' });
     practiseButton.current?.focus();
   }, [chosen]);
   const percent = Math.round(concept.mastery * 100);
-  const level = levelLabel(t, concept.level);
+  const level = levelLabel(concept.level);
   return (
     <li
       className={cn(

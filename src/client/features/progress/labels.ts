@@ -1,17 +1,6 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGE_LOCALES, type Language } from '../../../shared/i18n/languages';
-import { GENERAL_SUBJECT, type LearnerConcept, type MasteryLevel } from '../../../shared/learner';
-
-/** A mastery level in the reader's language. */
-export function levelLabel(t: TFunction<'progress'>, level: MasteryLevel): string {
-  const labels: Record<MasteryLevel, string> = {
-    Attempted: t('Attempted'),
-    Familiar: t('Familiar'),
-    Proficient: t('Proficient'),
-    Mastered: t('Mastered'),
-  };
-  return labels[level];
-}
+import { GENERAL_SUBJECT, type LearnerConcept } from '../../../shared/learner';
 
 /** Where a concept's evidence came from, in the reader's language. */
 export function sourceKindLabel(t: TFunction<'progress'>, kind: LearnerConcept['sources'][number]['kind']): string {

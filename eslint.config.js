@@ -50,6 +50,9 @@ const TRANSLATED = [
   'src/client/features/account/**/*.tsx',
   'src/client/features/dashboard/**/*.tsx',
   'src/client/features/note/**/*.tsx',
+  'src/client/pages/static/**/*.tsx',
+  'src/client/pages/landing/**/*.tsx',
+  'src/client/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */
@@ -70,6 +73,13 @@ const UNTRANSLATED_WORDS = [
   'Institution',
   'Markdown',
   'JSON',
+  // Names of companies, services and standards, as Hindi writes them too.
+  'OpenAI',
+  'Anthropic',
+  'Ollama',
+  'UPI',
+  'GST',
+  'HTTPS',
 ];
 
 export default tseslint.config(

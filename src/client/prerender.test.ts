@@ -40,6 +40,16 @@ describe('pre-rendering the public pages', () => {
     expect(html).not.toContain('Try It Now');
   });
 
+  it('renders the policy pages in Hindi, dated in Hindi, the operator’s details as configured', async () => {
+    const html = await renderPage('/privacy-policy', 'hi');
+    expect(h1(html)).toBe('गोपनीयता नीति');
+    expect(staticPageTitle('/privacy-policy', html)).toBe('गोपनीयता नीति · Studium');
+    expect(html).toContain('आख़िरी बार अपडेट: 19 अगस्त 2025');
+    expect(html).toContain('<span data-untranslated="true">[[site:operatorName]]</span>');
+    expect(html).not.toContain('We do not sell your data');
+    expect(await renderPage('/privacy-policy')).toContain('Last updated August 19, 2025');
+  });
+
   it('gives index.html the language, its title and description', async () => {
     const index =
       '<html lang="en"><head><meta name="description" content="Studium is an open-source AI study app: tutor chat, quizzes with feedback, summaries, study plans, notes and a step-by-step doubt solver." /><title>Studium: your AI study companion</title></head></html>';

@@ -26,6 +26,13 @@ export const UNTRANSLATED_WORDS = new Set([
   'CSV',
   'Markdown',
   'JSON',
+  // Names of companies, services and standards, as Hindi writes them too (the policy pages).
+  'OpenAI',
+  'Anthropic',
+  'Ollama',
+  'UPI',
+  'GST',
+  'HTTPS',
   // The LMS connection's standard names, as the learning platforms' own settings call them.
   'LMS',
   'LTI',

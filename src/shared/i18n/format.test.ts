@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatDocumentDay,
   formatDuration,
   formatMoney,
   formatNumber,
@@ -52,6 +53,11 @@ describe('formatting in the reader’s language', () => {
     expect(formatRelativeDays(0, 'hi')).toBe('आज');
     expect(formatRelativeDays(3, 'hi')).toBe('3 दिन में');
     expect(formatRelativeDays(-1, 'en')).toBe('yesterday');
+  });
+
+  it('dates a document with the month in words', () => {
+    expect(formatDocumentDay('2025-08-19', 'en')).toBe('August 19, 2025');
+    expect(formatDocumentDay('2025-08-19', 'hi')).toBe('19 अगस्त 2025');
   });
 
   it('writes durations in hours and minutes', () => {

@@ -80,6 +80,23 @@ export function formatDay(day: string, language: Language, options: Omit<DateOpt
 }
 
 /**
+ * A document's date with the month in words, as the policies are dated: 'August 19, 2025' /
+ * '19 अगस्त 2025'. English keeps the month-first order the policies have always been dated in.
+ */
+export function formatDocumentDay(day: string, language: Language): string {
+  return cached(
+    `dd|${language}`,
+    () =>
+      new Intl.DateTimeFormat(language === 'en' ? 'en-US' : locale(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(asDate(`${day}T00:00:00Z`));
+}
+
+/**
  * The 12-hour clock both languages use in India: English with am/pm, Hindi with the part of the day
  * in words ('शाम 7:30'), as Hindi writes it (Intl's hi-IN would print 'am'/'pm' in Latin letters).
  */

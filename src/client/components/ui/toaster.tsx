@@ -4,12 +4,15 @@ import { cn } from '../../lib/cn';
 import { dismiss, TOAST_DURATION_MS, useToasts } from './use-toast';
 import { useTranslation } from 'react-i18next';
 
+const HOTKEY = ['F8'];
+
 /** Radix toasts: swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    // `label` is the word screen readers hear before each toast ("Notification"), in the reader's language.
+    <ToastPrimitive.Provider label={t('Notification')} duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -35,7 +38,8 @@ export function Toaster() {
       {/* At the top: a form's buttons sit at the bottom of its dialog, and a toast about that form
           must not cover the button the student presses next. */}
       <ToastPrimitive.Viewport
-        hotkey={['F8']}
+        hotkey={HOTKEY}
+        label={t('Notifications ({hotkey})', { hotkey: HOTKEY.join('+') })}
         className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

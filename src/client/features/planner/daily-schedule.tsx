@@ -6,6 +6,7 @@ import { PLANNER_PRIORITIES, type PlannerDay, type PlannerMilestone, type Planne
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/language';
 import { formatPlanDate, priorityLabel } from './planner-labels';
+import { activityText } from './planner-update';
 
 /** Colour plus an icon and a word for each priority: colour is never the only cue. */
 const PRIORITY_STYLES: Record<PlannerPriority, { card: string; badge: string; swatch: string; icon: LucideIcon }> = {
@@ -107,9 +108,9 @@ export function DailySchedule({ days, milestones }: DailyScheduleProps) {
                 <span className="font-medium">{t('Topics:')}</span> <span data-untranslated>{day.topics.join(', ')}</span>
               </p>
             )}
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-untranslated>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
               {day.activities.map((activity, i) => (
-                <li key={i}>{activity}</li>
+                <li key={i}>{activityText(activity, t)}</li>
               ))}
             </ul>
             {marks.map((milestone) => (

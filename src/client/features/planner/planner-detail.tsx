@@ -15,6 +15,7 @@ import { useDeletePlanner } from './api/delete-planner';
 import { DailySchedule, PriorityLegend } from './daily-schedule';
 import { plannerNote } from './planner-note';
 import { formatPlanDate } from './planner-labels';
+import { replanReasonText } from './planner-update';
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
@@ -92,7 +93,7 @@ export function PlannerDetail({ planner, onDeleted }: { planner: SavedPlanner; o
           <p className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="planner-updated">
             <RefreshCw className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>
-              {planner.updatedBecause}
+              {replanReasonText(planner.updatedBecause, t, language)}
               {planner.updatedAt && (
                 <>
                   {' '}

@@ -1,34 +1,39 @@
 import { Building2, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SITE_INFO } from '../../lib/site-info';
 import { StaticPage } from '../../components/layout/static-page';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-
-const { productName, operatorName, supportEmail, phone, phoneLink, supportHours, registeredOffice } = SITE_INFO;
+import { useSiteDetails } from './site-details';
 
 const iconClass = 'size-5 text-primary';
 
 export default function ContactPage() {
+  const { t } = useTranslation('pages');
+  const { productName, operatorName, supportEmail, phone, phoneLink, supportHours, registeredOffice, money } = useSiteDetails();
   return (
     <StaticPage
-      title="Contact Us"
-      intro={<p>Stuck on a payment, a plan or a feature? We are happy to help. Most questions are answered within one working day.</p>}
+      title={t('Contact Us')}
+      intro={
+        <p>{t('Stuck on a payment, a plan or a feature? We are happy to help. Most questions are answered within one working day.')}</p>
+      }
     >
       <section>
-        <h2>Ways to reach us</h2>
+        <h2>{t('Ways to reach us')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Mail aria-hidden="true" className={iconClass} />
-                E-mail
+                {t('E-mail')}
               </CardTitle>
             </CardHeader>
             <CardContent>
               <p>
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                <a href={`mailto:${supportEmail}`} data-untranslated>
+                  {supportEmail}
+                </a>
               </p>
-              <p className="text-sm text-muted-foreground">Best for account, billing and refund requests.</p>
+              <p className="text-sm text-muted-foreground">{t('Best for account, billing and refund requests.')}</p>
             </CardContent>
           </Card>
 
@@ -36,14 +41,16 @@ export default function ContactPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Phone aria-hidden="true" className={iconClass} />
-                Phone
+                {t('Phone')}
               </CardTitle>
             </CardHeader>
             <CardContent>
               <p>
-                <a href={`tel:${phoneLink}`}>{phone}</a>
+                <a href={`tel:${phoneLink}`} data-untranslated>
+                  {phone}
+                </a>
               </p>
-              <p className="text-sm text-muted-foreground">{supportHours}, except public holidays.</p>
+              <p className="text-sm text-muted-foreground">{t('{supportHours}, except public holidays.', { supportHours })}</p>
             </CardContent>
           </Card>
 
@@ -51,12 +58,12 @@ export default function ContactPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <MessageCircle aria-hidden="true" className={iconClass} />
-                Live chat
+                {t('Live chat')}
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p>Coming soon</p>
-              <p className="text-sm text-muted-foreground">Until then, e-mail us and we will reply as quickly as we can.</p>
+              <p>{t('Coming soon')}</p>
+              <p className="text-sm text-muted-foreground">{t('Until then, e-mail us and we will reply as quickly as we can.')}</p>
             </CardContent>
           </Card>
 
@@ -64,11 +71,11 @@ export default function ContactPage() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Building2 aria-hidden="true" className={iconClass} />
-                Registered office
+                {t('Registered office')}
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <address className="not-italic leading-7">
+              <address className="not-italic leading-7" data-untranslated>
                 {operatorName}
                 <br />
                 {registeredOffice}
@@ -79,27 +86,42 @@ export default function ContactPage() {
       </section>
 
       <section>
-        <h2>Help us help you faster</h2>
+        <h2>{t('Help us help you faster')}</h2>
         <ul>
-          <li>Write from the e-mail address you use for your {productName} account.</li>
-          <li>For payment questions, include the Razorpay payment id from your receipt (it begins with "pay_").</li>
-          <li>For a wrong answer or a bug, tell us which feature you were using and, if you can, attach a screenshot.</li>
+          <li>{t('Write from the e-mail address you use for your {productName} account.', { productName })}</li>
+          <li>
+            <Trans
+              t={t}
+              i18nKey='For payment questions, include the Razorpay payment id from your receipt (it begins with "<0>pay_</0>").'
+              components={[<span key="0" data-untranslated />]}
+            />
+          </li>
+          <li>{t('For a wrong answer or a bug, tell us which feature you were using and, if you can, attach a screenshot.')}</li>
         </ul>
       </section>
 
       <section>
-        <h2>Schools and institutions</h2>
+        <h2>{t('Schools and institutions')}</h2>
         <p>
-          If you are a school, college or coaching centre interested in the Institution plan (₹4,999 per year), e-mail us with your
-          institution's name and roughly how many students will use {productName}. We will help you get started.
+          {t(
+            "If you are a school, college or coaching centre interested in the Institution plan ({institution} per year), e-mail us with your institution's name and roughly how many students will use {productName}. We will help you get started.",
+            { institution: money(4999), productName },
+          )}
         </p>
       </section>
 
       <section>
-        <h2>Policies</h2>
+        <h2>{t('Policies')}</h2>
         <p>
-          Before writing, you may find your answer in our <Link href="/refund-policy">Refund Policy</Link>,{' '}
-          <Link href="/shipping-policy">Shipping and Delivery Policy</Link> or <Link href="/privacy-policy">Privacy Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="Before writing, you may find your answer in our <0>Refund Policy</0>, <1>Shipping and Delivery Policy</1> or <2>Privacy Policy</2>."
+            components={[
+              <Link key="0" href="/refund-policy" />,
+              <Link key="1" href="/shipping-policy" />,
+              <Link key="2" href="/privacy-policy" />,
+            ]}
+          />
         </p>
       </section>
     </StaticPage>

@@ -50,6 +50,11 @@ const TRANSLATED = [
   'src/client/features/account/**/*.tsx',
   'src/client/features/dashboard/**/*.tsx',
   'src/client/features/note/**/*.tsx',
+  'src/client/features/quiz/**/*.tsx',
+  'src/client/features/tutor/**/*.tsx',
+  'src/client/features/billing/**/*.tsx',
+  'src/client/pages/landing/signed-in-plan-action.tsx',
+  'src/client/pages/landing/activate-free-dialog.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

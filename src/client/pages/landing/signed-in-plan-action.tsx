@@ -1,11 +1,13 @@
 import { CalendarClock, Check } from 'lucide-react';
-import { BILLING_MESSAGES, isPaidPlan } from '../../../shared/billing';
-import { type BillingState, PLAN_CARD_TEXTS as T, planCardAction } from '../../../shared/plan-card';
+import { useTranslation } from 'react-i18next';
+import { BILLING_MESSAGES, isPaidPlan, PLAN_TERM_DAYS } from '../../../shared/billing';
+import { type BillingState, planCardAction } from '../../../shared/plan-card';
 import type { PlanName } from '../../../shared/pricing';
 import type { User } from '../../../shared/user';
 import { TestCheckoutDialog } from '../../components/checkout/test-checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useLanguage } from '../../i18n/language';
 import { useMessage } from '../../i18n/use-message';
 import { useBilling } from '../../lib/payment/get-billing';
 import { usePlanCheckout } from '../../lib/payment/use-plan-checkout';
@@ -35,6 +37,9 @@ const Status = ({ children, testId }: { children: string; testId: string }) => (
 export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanName; user: User; canPay: boolean }) {
   const checkout = usePlanCheckout('landing');
   const message = useMessage();
+  const { t } = useTranslation('billing');
+  const { language } = useLanguage();
+  const day = (iso: string) => formatPlanDay(iso, language);
   const { data } = useBilling();
   const state = data ?? billingStateOf(user);
   const action = planCardAction(plan, state);
@@ -51,30 +56,32 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
     <div className="w-full space-y-2 text-center">
       {action.kind === 'current' ? (
         <>
-          <Status testId="plan-current">{T.current}</Status>
+          <Status testId="plan-current">{t('Current plan')}</Status>
           {/* The product's pricing promises a signed-in student an 'Activate Free' action on the Free card. */}
           {!isPaidPlan(plan) ? (
             <Button className="w-full" variant="outline" onClick={() => void checkout.start('Free')} disabled={busy}>
               {checkout.pendingPlan === plan ? <Spinner className="size-4" /> : null}
-              {T.activateFree}
+              {t('Activate Free')}
             </Button>
           ) : null}
           {action.renew && canPay && isPaidPlan(plan) ? (
             <>
-              {pay(T.renew(plan))}
-              <Note>{T.renewNote(plan)}</Note>
+              {pay(t('Renew {plan}', { plan }))}
+              <Note>{t('Adds {days, number} days after your current end date.', { days: PLAN_TERM_DAYS[plan] })}</Note>
             </>
           ) : null}
         </>
       ) : action.kind === 'upgrade' ? (
         <>
-          {pay(T.upgrade(plan))}
-          {isPaidPlan(action.from) ? <Note>{T.upgradeNote(action.from)}</Note> : null}
+          {pay(t('Upgrade to {plan}', { plan }))}
+          {isPaidPlan(action.from) ? (
+            <Note>{t('Starts now. The unused days of your {from} plan are added, in proportion to price.', { from: action.from })}</Note>
+          ) : null}
         </>
       ) : action.kind === 'switch-later' ? (
         <>
-          {pay(T.switchLater(plan))}
-          <Note>{T.switchLaterNote(action.from, formatPlanDay(action.startsAt))}</Note>
+          {pay(t('Switch to {plan} at end of term', { plan }))}
+          <Note>{t('Starts on {date}, when your {from} plan ends.', { date: day(action.startsAt), from: action.from })}</Note>
         </>
       ) : action.kind === 'activate-free' ? (
         <ActivateFreeDialog
@@ -83,14 +90,14 @@ export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanN
           busy={busy}
           onConfirm={() =>
             void checkout.start('Free', {
-              freeMessage: message(BILLING_MESSAGES.freeScheduled(new Date(action.on), formatPlanDay(action.on))),
+              freeMessage: message(BILLING_MESSAGES.freeScheduled(new Date(action.on), day(action.on))),
             })
           }
         />
       ) : action.kind === 'free-chosen' ? (
-        <Status testId="plan-free-from">{T.changesToFree(formatPlanDay(action.on))}</Status>
+        <Status testId="plan-free-from">{t('Changes to Free on {date}', { date: day(action.on) })}</Status>
       ) : (
-        <Note>{T.noEndDate}</Note>
+        <Note>{t('Your plan has no end date.')}</Note>
       )}
       {checkout.testCheckout ? <TestCheckoutDialog {...checkout.testCheckout} /> : null}
     </div>

@@ -68,6 +68,7 @@ const UNTRANSLATED_WORDS = [
   'GitHub',
   'Anki',
   'QTI',
+  'TSV',
   'LTI',
   'Free',
   'Pro',

@@ -35,7 +35,7 @@ export function ConversationList({
 }: ConversationListProps) {
   const { t } = useTranslation('tutor');
   return (
-    <nav aria-label={t('Conversations')} className="flex flex-col gap-3 rounded-xl border bg-card p-3">
+    <nav aria-label={t('Conversations')} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3">
       <Button onClick={onNew} disabled={creating} className="w-full">
         <Plus aria-hidden />
         {t(TUTOR_TEXTS.newChat)}

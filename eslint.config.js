@@ -53,6 +53,9 @@ const TRANSLATED = [
   'src/client/pages/static/**/*.tsx',
   'src/client/pages/landing/**/*.tsx',
   'src/client/*.tsx',
+  'src/client/features/quiz/**/*.tsx',
+  'src/client/features/tutor/**/*.tsx',
+  'src/client/features/billing/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */
@@ -66,6 +69,7 @@ const UNTRANSLATED_WORDS = [
   'GitHub',
   'Anki',
   'QTI',
+  'TSV',
   'LTI',
   'Free',
   'Pro',

@@ -1,6 +1,6 @@
-// What each pricing card offers a signed-in student, from their billing state (decision 058).
+// What each pricing card offers a signed-in student, from their billing state (decision 058); the cards' words are the `billing` catalogue's.
 import type { BillingResponse } from './billing.schema';
-import { isPaidPlan, type PaidPlanName, PLAN_TERM_DAYS } from './billing';
+import { isPaidPlan } from './billing';
 import { planRank } from './plan-schedule';
 import type { PlanName } from './pricing';
 
@@ -32,17 +32,3 @@ export function planCardAction(card: PlanName, state: BillingState): PlanCardAct
   if (!planExpiresAt || endlessNext) return { kind: 'none' };
   return { kind: 'switch-later', startsAt: planExpiresAt, from: plan };
 }
-
-/** The words on the cards; `date` is already formatted for the reader. */
-export const PLAN_CARD_TEXTS = {
-  current: 'Current plan',
-  renew: (plan: PlanName) => `Renew ${plan}`,
-  renewNote: (plan: PaidPlanName) => `Adds ${PLAN_TERM_DAYS[plan]} days after your current end date.`,
-  upgrade: (plan: PlanName) => `Upgrade to ${plan}`,
-  upgradeNote: (from: PlanName) => `Starts now. The unused days of your ${from} plan are added, in proportion to price.`,
-  switchLater: (plan: PlanName) => `Switch to ${plan} at end of term`,
-  switchLaterNote: (from: PlanName, date: string) => `Starts on ${date}, when your ${from} plan ends.`,
-  activateFree: 'Activate Free',
-  changesToFree: (date: string) => `Changes to Free on ${date}`,
-  noEndDate: 'Your plan has no end date.',
-} as const;

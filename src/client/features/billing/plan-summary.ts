@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { isPaidPlan } from '../../../shared/billing';
 import type { BillingResponse } from '../../../shared/billing.schema';
-import { PLAN_CARD_TEXTS } from '../../../shared/plan-card';
+import type { Language } from '../../../shared/i18n/languages';
 import { formatPlanDay } from '../../lib/plan-date';
 
 export interface SummaryLine {
@@ -8,21 +9,38 @@ export interface SummaryLine {
   text: string;
 }
 
-/** The billing view's words for the plan now, what follows it, and when Free starts (decision 058). */
-export function planSummary(billing: Pick<BillingResponse, 'plan' | 'planExpiresAt' | 'next' | 'freeFrom' | 'freeChosen'>): SummaryLine[] {
+/** The billing view's words for the plan now, what follows it, and when Free starts (decision 058), in the reader's language. */
+export function planSummary(
+  billing: Pick<BillingResponse, 'plan' | 'planExpiresAt' | 'next' | 'freeFrom' | 'freeChosen'>,
+  t: TFunction<'billing'>,
+  language: Language,
+): SummaryLine[] {
   const { plan, planExpiresAt, next, freeFrom, freeChosen } = billing;
+  const day = (iso: string) => formatPlanDay(iso, language);
   if (!isPaidPlan(plan)) {
-    return [{ testId: 'billing-expiry', text: 'The Free plan has no end date. Upgrade from your dashboard for higher daily limits.' }];
+    return [{ testId: 'billing-expiry', text: t('The Free plan has no end date. Upgrade from your dashboard for higher daily limits.') }];
   }
-  if (!planExpiresAt) return [{ testId: 'billing-expiry', text: 'This plan has no end date.' }];
-  const lines: SummaryLine[] = [{ testId: 'billing-expiry', text: `Active until ${formatPlanDay(planExpiresAt)}.` }];
+  if (!planExpiresAt) return [{ testId: 'billing-expiry', text: t('This plan has no end date.') }];
+  const lines: SummaryLine[] = [{ testId: 'billing-expiry', text: t('Active until {date}.', { date: day(planExpiresAt) }) }];
   if (next && isPaidPlan(next.plan)) {
-    const until = next.endsAt ? ` until ${formatPlanDay(next.endsAt)}` : ', with no end date';
-    lines.push({ testId: 'billing-next', text: `Then ${next.plan} from ${formatPlanDay(next.startsAt)}${until}, already paid for.` });
+    lines.push({
+      testId: 'billing-next',
+      text: next.endsAt
+        ? t('Then {plan} from {start} until {end}, already paid for.', {
+            plan: next.plan,
+            start: day(next.startsAt),
+            end: day(next.endsAt),
+          })
+        : t('Then {plan} from {start}, with no end date, already paid for.', { plan: next.plan, start: day(next.startsAt) }),
+    });
   }
   if (freeFrom) {
-    const renew = freeChosen ? '' : ' Renew before then to add another term.';
-    lines.push({ testId: 'billing-free-from', text: `${PLAN_CARD_TEXTS.changesToFree(formatPlanDay(freeFrom))}.${renew}` });
+    lines.push({
+      testId: 'billing-free-from',
+      text: freeChosen
+        ? t('Changes to Free on {date}.', { date: day(freeFrom) })
+        : t('Changes to Free on {date}. Renew before then to add another term.', { date: day(freeFrom) }),
+    });
   }
   return lines;
 }

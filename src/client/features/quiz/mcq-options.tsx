@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/markdown/markdown';
 import { cn } from '../../lib/cn';
 
@@ -17,6 +18,7 @@ interface McqOptionsProps {
 /** Native radios (arrow keys move between them), each option rendered as Markdown with math. */
 export function McqOptions({ name, options, value, onChange, correctIndex, disabled, labelledBy }: McqOptionsProps) {
   const graded = correctIndex !== undefined;
+  const { t } = useTranslation('quiz');
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-col gap-2">
       {options.map((option, index) => {
@@ -42,9 +44,11 @@ export function McqOptions({ name, options, value, onChange, correctIndex, disab
               disabled={disabled || graded}
               onChange={() => onChange(index)}
             />
-            <Markdown className="min-w-0 flex-1">{option}</Markdown>
-            {right && <Check className="size-4 shrink-0 text-green-700 dark:text-green-400" aria-label="Correct answer" />}
-            {wrong && <X className="size-4 shrink-0 text-red-700 dark:text-red-400" aria-label="Your answer, incorrect" />}
+            <div className="min-w-0 flex-1" data-untranslated>
+              <Markdown>{option}</Markdown>
+            </div>
+            {right && <Check className="size-4 shrink-0 text-green-700 dark:text-green-400" aria-label={t('Correct answer')} />}
+            {wrong && <X className="size-4 shrink-0 text-red-700 dark:text-red-400" aria-label={t('Your answer, incorrect')} />}
           </label>
         );
       })}

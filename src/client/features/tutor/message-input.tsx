@@ -1,5 +1,6 @@
 import { Send, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TUTOR_MESSAGE_MAX_CHARS, TUTOR_TEXTS } from '../../../shared/tutor';
 import { Button } from '../../components/ui/button';
 
@@ -17,6 +18,7 @@ interface MessageInputProps {
 /** Enter sends, Shift+Enter starts a new line (spec 2.4); a blank message is never sent (spec 5). */
 export function MessageInput({ value, onChange, onSend, onStop, streaming, pending }: MessageInputProps) {
   const canSend = value.trim().length > 0 && !streaming && !pending;
+  const { t } = useTranslation('tutor');
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -31,7 +33,7 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
       }}
     >
       <label htmlFor="chat-input" className="sr-only">
-        Message to the tutor
+        {t('Message to the tutor')}
       </label>
       <textarea
         id="chat-input"
@@ -40,7 +42,7 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
         onKeyDown={onKeyDown}
         rows={2}
         maxLength={TUTOR_MESSAGE_MAX_CHARS}
-        placeholder="Ask your tutor anything…"
+        placeholder={t('Ask your tutor anything…')}
         aria-describedby="chat-input-hint"
         className="min-h-[2.75rem] min-w-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
@@ -48,16 +50,16 @@ export function MessageInput({ value, onChange, onSend, onStop, streaming, pendi
       {streaming ? (
         <Button key="stop" type="button" variant="outline" onClick={onStop}>
           <Square aria-hidden />
-          {TUTOR_TEXTS.stop}
+          {t(TUTOR_TEXTS.stop)}
         </Button>
       ) : (
         <Button key="send" type="submit" disabled={!canSend}>
           <Send aria-hidden />
-          {TUTOR_TEXTS.send}
+          {t(TUTOR_TEXTS.send)}
         </Button>
       )}
       <p id="chat-input-hint" className="w-full text-xs text-muted-foreground">
-        Enter sends · Shift+Enter starts a new line
+        {t('Enter sends · Shift+Enter starts a new line')}
       </p>
     </form>
   );

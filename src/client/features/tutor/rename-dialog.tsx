@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TUTOR_MESSAGES, CONVERSATION_TITLE_MAX_CHARS, type Conversation } from '../../../shared/tutor';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useMessage } from '../../i18n/use-message';
+import { conversationTitle } from './tutor-texts';
 
 interface RenameProps {
   conversation: Conversation | null;
@@ -13,7 +16,9 @@ interface RenameProps {
 }
 
 function RenameForm({ conversation, onRename, pending }: Omit<RenameProps, 'onOpenChange'> & { conversation: Conversation }) {
-  const [title, setTitle] = useState(conversation.title);
+  const { t } = useTranslation('tutor');
+  const message = useMessage();
+  const [title, setTitle] = useState(() => conversationTitle(t, conversation.title));
   const blank = !title.trim();
   return (
     <form
@@ -24,7 +29,7 @@ function RenameForm({ conversation, onRename, pending }: Omit<RenameProps, 'onOp
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor="conversation-title">Title</Label>
+        <Label htmlFor="conversation-title">{t('Title')}</Label>
         <Input
           id="conversation-title"
           value={title}
@@ -34,13 +39,13 @@ function RenameForm({ conversation, onRename, pending }: Omit<RenameProps, 'onOp
         />
         {blank && (
           <p id="conversation-title-error" className="text-sm text-destructive">
-            {TUTOR_MESSAGES.titleRequired}
+            {message(TUTOR_MESSAGES.titleRequired)}
           </p>
         )}
       </div>
       <DialogFooter>
         <Button type="submit" disabled={blank || pending}>
-          Save
+          {t('Save')}
         </Button>
       </DialogFooter>
     </form>
@@ -48,12 +53,13 @@ function RenameForm({ conversation, onRename, pending }: Omit<RenameProps, 'onOp
 }
 
 export function RenameDialog({ conversation, onOpenChange, onRename, pending }: RenameProps) {
+  const { t } = useTranslation('tutor');
   return (
     <Dialog open={Boolean(conversation)} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rename conversation</DialogTitle>
-          <DialogDescription>Give the conversation a title you will recognise.</DialogDescription>
+          <DialogTitle>{t('Rename conversation')}</DialogTitle>
+          <DialogDescription>{t('Give the conversation a title you will recognise.')}</DialogDescription>
         </DialogHeader>
         {conversation && <RenameForm key={conversation.id} conversation={conversation} onRename={onRename} pending={pending} />}
       </DialogContent>

@@ -1,4 +1,5 @@
 import { Bot, NotebookPen, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TUTOR_TEXTS, type TutorRole } from '../../../shared/tutor';
 import type { NoteCitation } from '../../../shared/citation';
@@ -16,15 +17,16 @@ interface TutorMessageProps {
 
 /** The notes a reply drew on, each a link to /notes. */
 function Citations({ citations }: { citations: NoteCitation[] }) {
+  const { t } = useTranslation('tutor');
   return (
     <div className="mt-3 border-t pt-2">
-      <p className="text-xs font-semibold text-muted-foreground">{TUTOR_TEXTS.citationsTitle}</p>
+      <p className="text-xs font-semibold text-muted-foreground">{t(TUTOR_TEXTS.citationsTitle)}</p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {citations.map((citation) => (
           <li key={citation.id}>
             <Link href="/notes" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
               <NotebookPen aria-hidden className="size-3.5" />
-              {citation.title}
+              <span data-untranslated>{citation.title}</span>
             </Link>
           </li>
         ))}
@@ -37,6 +39,7 @@ function Citations({ citations }: { citations: NoteCitation[] }) {
 export function TutorMessageItem({ role, content, citations = [], streaming = false }: TutorMessageProps) {
   const mine = role === 'user';
   const Icon = mine ? User : Bot;
+  const { t } = useTranslation('tutor');
   return (
     <li className={cn('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')} data-role={role}>
       <span aria-hidden className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted">
@@ -49,14 +52,18 @@ export function TutorMessageItem({ role, content, citations = [], streaming = fa
         )}
       >
         <p className={cn('mb-1 text-xs font-semibold', mine ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
-          {mine ? TUTOR_TEXTS.userLabel : TUTOR_TEXTS.tutorLabel}
+          {mine ? t(TUTOR_TEXTS.userLabel) : t(TUTOR_TEXTS.tutorLabel)}
         </p>
         {mine ? (
-          <p className="whitespace-pre-wrap break-words text-sm">{content}</p>
+          <p className="whitespace-pre-wrap break-words text-sm" data-untranslated>
+            {content}
+          </p>
         ) : streaming && !content ? (
           <Spinner className="size-4 text-primary" />
         ) : (
-          <Markdown className="text-sm">{content}</Markdown>
+          <div data-untranslated>
+            <Markdown className="text-sm">{content}</Markdown>
+          </div>
         )}
         {!mine && citations.length > 0 && <Citations citations={citations} />}
       </div>

@@ -1,5 +1,6 @@
 import { Eraser } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TUTOR_TEXTS, type Conversation } from '../../../shared/tutor';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { preloadMarkdown } from '../../components/markdown/markdown';
@@ -17,11 +18,13 @@ import { RenameDialog } from './rename-dialog';
 import { ConversationList } from './conversation-list';
 import { MessageInput } from './message-input';
 import { useTutorReply } from './use-tutor-reply';
+import { conversationTitle } from './tutor-texts';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** The dashboard's AI Tutor section (/dashboard/ai-tutor, /dashboard/chat). */
 export default function TutorView() {
   const conversations = useConversations();
+  const { t } = useTranslation('tutor');
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The chosen conversation while it exists, else the newest one.
   const list = pagedItems(conversations.data) ?? undefined;
@@ -39,13 +42,13 @@ export default function TutorView() {
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const reply = useTutorReply({
     onFailure: (error, turn) => {
-      if (reportTutorFailure(error) === 'limit') setLimitReached(true);
+      if (reportTutorFailure(error, t) === 'limit') setLimitReached(true);
       setDraft((current) => current || turn.content);
     },
   });
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useDocumentTitle(pageTitle('AI Tutor'));
+  useDocumentTitle(pageTitle(t('AI Tutor')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -70,7 +73,7 @@ export default function TutorView() {
       try {
         id = (await create.mutateAsync()).id;
       } catch (error) {
-        reportTutorFailure(error);
+        reportTutorFailure(error, t);
         return;
       }
       setChosenId(id);
@@ -89,7 +92,7 @@ export default function TutorView() {
 
   const startNew = () => {
     if (reply.streaming) reply.stop();
-    create.mutate(undefined, { onSuccess: (created) => setChosenId(created.id), onError: (error) => reportTutorFailure(error) });
+    create.mutate(undefined, { onSuccess: (created) => setChosenId(created.id), onError: (error) => reportTutorFailure(error, t) });
   };
 
   const empty = shown.length === 0 && !pending;
@@ -97,8 +100,10 @@ export default function TutorView() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Tutor</h1>
-        <p className="mt-1 text-muted-foreground">Ask anything: the tutor looks in your notes first and tells you which ones it used.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('AI Tutor')}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {t('Ask anything: the tutor looks in your notes first and tells you which ones it used.')}
+        </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <ConversationList
@@ -112,39 +117,41 @@ export default function TutorView() {
           creating={create.isPending}
           more={conversations}
         />
-        <section aria-label="Chat" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 sm:p-4">
+        <section aria-label={t('Chat')} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 sm:p-4">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="truncate font-semibold">{selected?.title ?? TUTOR_TEXTS.newChat}</h2>
+            <h2 className="truncate font-semibold" data-untranslated>
+              {selected ? conversationTitle(t, selected.title) : t(TUTOR_TEXTS.newChat)}
+            </h2>
             <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} disabled={!selectedId || empty || reply.streaming}>
               <Eraser aria-hidden />
-              {TUTOR_TEXTS.clear}
+              {t(TUTOR_TEXTS.clear)}
             </Button>
           </div>
           <div
             ref={boxRef}
             tabIndex={0}
             role="log"
-            aria-label="Messages"
+            aria-label={t('Messages')}
             data-testid="chat-messages"
             className="h-[26rem] overflow-y-auto rounded-lg bg-muted/30 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-[30rem]"
           >
             {messages.isLoading ? (
-              <div role="status" className="flex h-full items-center justify-center" aria-label="Loading messages">
+              <div role="status" className="flex h-full items-center justify-center" aria-label={t('Loading messages')}>
                 <Spinner className="size-6 text-primary" />
               </div>
             ) : messages.error ? (
               <p role="alert" className="p-4 text-sm text-destructive">
-                The messages could not be loaded.
+                {t('The messages could not be loaded.')}
               </p>
             ) : empty ? (
               <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
-                <p className="font-medium">{TUTOR_TEXTS.greeting}</p>
+                <p className="font-medium">{t(TUTOR_TEXTS.greeting)}</p>
               </div>
             ) : (
               <ul className="flex flex-col gap-4">
                 {messages.hasNextPage && (
                   <li className="-mt-3">
-                    <ShowMore {...messages} label={TUTOR_TEXTS.showEarlier} />
+                    <ShowMore {...messages} label={t(TUTOR_TEXTS.showEarlier)} />
                   </li>
                 )}
                 {shown.map((message) => (
@@ -174,10 +181,10 @@ export default function TutorView() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title={TUTOR_TEXTS.clearTitle}
-        description={TUTOR_TEXTS.clearDescription}
-        confirmLabel={TUTOR_TEXTS.clear}
-        onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportTutorFailure(error) })}
+        title={t(TUTOR_TEXTS.clearTitle)}
+        description={t(TUTOR_TEXTS.clearDescription)}
+        confirmLabel={t(TUTOR_TEXTS.clear)}
+        onConfirm={() => selectedId && clear.mutate(selectedId, { onError: (error) => reportTutorFailure(error, t) })}
       />
       <RenameDialog
         conversation={renaming}
@@ -185,16 +192,21 @@ export default function TutorView() {
         onOpenChange={(open) => !open && setRenaming(null)}
         onRename={(title) =>
           renaming &&
-          rename.mutate({ id: renaming.id, title }, { onSuccess: () => setRenaming(null), onError: (error) => reportTutorFailure(error) })
+          rename.mutate(
+            { id: renaming.id, title },
+            { onSuccess: () => setRenaming(null), onError: (error) => reportTutorFailure(error, t) },
+          )
         }
       />
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this conversation?"
-        description={`“${deleting?.title}” and all its messages are deleted. This cannot be undone.`}
+        title={t('Delete this conversation?')}
+        description={t('“{title}” and all its messages are deleted. This cannot be undone.', {
+          title: deleting ? conversationTitle(t, deleting.title) : '',
+        })}
         onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportTutorFailure(error) })
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportTutorFailure(error, t) })
         }
       />
     </div>

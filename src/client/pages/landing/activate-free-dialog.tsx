@@ -18,14 +18,14 @@ import { useLanguage } from '../../i18n/language';
 import { formatPlanDay } from '../../lib/plan-date';
 
 /** What the student keeps before Free starts: the plan running and any plan already paid to follow it. */
-function keptUntilFree(state: BillingState, on: string, day: (iso: string) => string, t: TFunction<'landing'>): string {
-  const until = day(state.planExpiresAt ?? on);
+function keptUntilFree(state: BillingState, on: string, t: TFunction<'billing'>, day: (iso: string) => string): string {
+  const until = state.planExpiresAt ? day(state.planExpiresAt) : day(on);
   return state.next && isPaidPlan(state.next.plan)
-    ? t('Your {plan} plan is paid for and stays active until {until}, then your {next} plan until {date}.', {
+    ? t('Your {plan} plan is paid for and stays active until {until}, then your {next} plan until {on}.', {
         plan: state.plan,
         until,
         next: state.next.plan,
-        date: day(on),
+        on: day(on),
       })
     : t('Your {plan} plan is paid for and stays active until {until}.', { plan: state.plan, until });
 }
@@ -43,7 +43,7 @@ export function ActivateFreeDialog({
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('billing');
   const { language } = useLanguage();
   const day = (iso: string) => formatPlanDay(iso, language);
   const date = day(on);
@@ -56,12 +56,10 @@ export function ActivateFreeDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{t('Switch to Free on {date}?', { date })}</AlertDialogTitle>
           <AlertDialogDescription>
-            {keptUntilFree(state, on, day, t)}{' '}
+            {keptUntilFree(state, on, t, day)}{' '}
             {t(
               "On {date} your plan changes to Free, with Free's daily limits. Studium never renews a plan by itself, and nothing is charged.",
-              {
-                date,
-              },
+              { date },
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>

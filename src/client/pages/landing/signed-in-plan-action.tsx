@@ -37,7 +37,7 @@ const Status = ({ children, testId }: { children: string; testId: string }) => (
 export default function SignedInPlanAction({ plan, user, canPay }: { plan: PlanName; user: User; canPay: boolean }) {
   const checkout = usePlanCheckout('landing');
   const message = useMessage();
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('billing');
   const { language } = useLanguage();
   const day = (iso: string) => formatPlanDay(iso, language);
   const { data } = useBilling();

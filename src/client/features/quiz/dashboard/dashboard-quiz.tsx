@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useId, useState } from 'react';
 import { answersInOrder, questionNumber, type QuizAnswer, type QuizView, unansweredCount } from '../../../../shared/quiz';
@@ -5,12 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useLanguage } from '../../../i18n/language';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useGenerateDashboardQuiz } from '../api/generate-dashboard-quiz';
 import { useSaveQuiz } from '../api/save-quiz';
 import { useSubmitQuiz } from '../api/submit-quiz';
-import { defaultQuizTitle, QUIZ_TOASTS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
+import { defaultQuizTitle, SCORE_COLOURS, scoreBand } from '../quiz-texts';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizSourceForm } from './quiz-source-form';
 import { RecentQuizzes } from './recent-quizzes';
@@ -27,8 +29,10 @@ export function DashboardQuiz() {
   const generate = useGenerateDashboardQuiz();
   const submit = useSubmitQuiz();
   const save = useSaveQuiz();
+  const { t } = useTranslation('quiz');
+  const { language } = useLanguage();
 
-  useDocumentTitle(pageTitle('Quiz Generator', 'Dashboard'));
+  useDocumentTitle(pageTitle(t('Quiz Generator'), t('Dashboard')));
 
   function open(next: QuizView) {
     setQuiz(next);
@@ -40,14 +44,22 @@ export function DashboardQuiz() {
     generate.mutate(input, {
       onSuccess: open,
       onError: (error) =>
-        toast({ title: QUIZ_TOASTS.generateFailed, description: errorMessage(error, QUIZ_TOASTS.generateFailed), variant: 'destructive' }),
+        toast({
+          title: t('Failed to generate quiz'),
+          description: errorMessage(error, t('Failed to generate quiz')),
+          variant: 'destructive',
+        }),
     });
   }
 
   function onSubmit() {
     if (!quiz) return;
     if (unansweredCount(quiz.questions, answersInOrder(quiz.questions, answers)) > 0) {
-      toast({ title: QUIZ_TOASTS.incompleteTitle, description: QUIZ_TOASTS.answerAll(quiz.questions.length), variant: 'destructive' });
+      toast({
+        title: t('Incomplete Quiz'),
+        description: t('Please answer all {count, number} questions before submitting.', { count: quiz.questions.length }),
+        variant: 'destructive',
+      });
       return;
     }
     submit.mutate(
@@ -55,17 +67,21 @@ export function DashboardQuiz() {
       {
         onSuccess: (result) => setQuiz(result.quiz),
         onError: (error) =>
-          toast({ title: QUIZ_TOASTS.submitFailed, description: errorMessage(error, QUIZ_TOASTS.submitFailed), variant: 'destructive' }),
+          toast({
+            title: t('Failed to submit quiz'),
+            description: errorMessage(error, t('Failed to submit quiz')),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   function onSave() {
     if (!quiz) {
-      toast({ title: QUIZ_TOASTS.errorTitle, description: QUIZ_TOASTS.noQuizToSave, variant: 'destructive' });
+      toast({ title: t('Error'), description: t('No quiz to save. Please generate a quiz first.'), variant: 'destructive' });
       return;
     }
-    const quizTitle = title.trim() || defaultQuizTitle();
+    const quizTitle = title.trim() || defaultQuizTitle(t, language);
     const questions = quiz.questions.map(({ id, question }) => ({ id, question }));
     save.mutate(
       { quizId: quiz.id, quizTitle, quizQuestions: questions, sourceNotesId: sourceNoteId },
@@ -73,10 +89,10 @@ export function DashboardQuiz() {
         onSuccess: (saved) => {
           setQuiz(saved);
           setTitle(saved.title);
-          toast({ title: QUIZ_TOASTS.savedTitle, description: QUIZ_TOASTS.saved(saved.title) });
+          toast({ title: t('Quiz Saved'), description: t('"{title}" is in your saved quizzes.', { title: saved.title }) });
         },
         onError: (error) =>
-          toast({ title: QUIZ_TOASTS.saveFailed, description: errorMessage(error, QUIZ_TOASTS.saveFailed), variant: 'destructive' }),
+          toast({ title: t('Failed to save quiz'), description: errorMessage(error, t('Failed to save quiz')), variant: 'destructive' }),
       },
     );
   }
@@ -85,14 +101,16 @@ export function DashboardQuiz() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Quiz Generator</h1>
-        <p className="text-muted-foreground">Paste your material or load a note, then test yourself.</p>
+        <h1 className="text-3xl font-bold">{t('Quiz Generator')}</h1>
+        <p className="text-muted-foreground">{t('Paste your material or load a note, then test yourself.')}</p>
         <p className="text-sm text-muted-foreground">
-          For quizzes from a topic or a file, and all your saved quizzes, open the{' '}
-          <Link href="/quiz-generator" className="font-medium text-primary underline-offset-4 hover:underline">
-            full Quiz Generator
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="For quizzes from a topic or a file, and all your saved quizzes, open the <0>full Quiz Generator</0>."
+            components={[
+              <Link key="full" href="/quiz-generator" className="font-medium text-primary underline-offset-4 hover:underline" />,
+            ]}
+          />
         </p>
       </div>
       <QuizSourceForm
@@ -105,16 +123,24 @@ export function DashboardQuiz() {
         onGenerate={onGenerate}
       />
       {quiz && (
-        <section aria-label="Your quiz" className="flex flex-col gap-4">
+        <section aria-label={t('Your quiz')} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-title`}>Quiz Title (optional)</Label>
-            <Input id={`${ids}-title`} placeholder={defaultQuizTitle()} value={title} onChange={(event) => setTitle(event.target.value)} />
+            <Label htmlFor={`${ids}-title`}>{t('Quiz Title (optional)')}</Label>
+            <Input
+              id={`${ids}-title`}
+              placeholder={defaultQuizTitle(t, language)}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
           </div>
           {quiz.completed && (
             <p role="status" className="rounded-md bg-muted p-4 text-lg font-semibold">
-              Score: <span className={SCORE_COLOURS[scoreBand(quiz.score)]}>{quiz.score}%</span>{' '}
+              {t('Score:')} <span className={SCORE_COLOURS[scoreBand(quiz.score)]}>{quiz.score}%</span>{' '}
               <span className="text-base font-normal text-muted-foreground">
-                ({quiz.evaluation.correctAnswers} of {quiz.evaluation.totalQuestions} correct)
+                {t('({correct, number} of {total, number} correct)', {
+                  correct: quiz.evaluation.correctAnswers,
+                  total: quiz.evaluation.totalQuestions,
+                })}
               </span>
             </p>
           )}
@@ -134,11 +160,11 @@ export function DashboardQuiz() {
       <div className={cn('flex flex-wrap gap-2', !quiz && 'justify-start')}>
         {quiz && !quiz.completed && (
           <Button onClick={onSubmit} disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Quiz'}
+            {submit.isPending ? t('Submitting...') : t('Submit Quiz')}
           </Button>
         )}
         <Button variant="outline" onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Quiz'}
+          {save.isPending ? t('Saving...') : t('Save Quiz')}
         </Button>
       </div>
       <RecentQuizzes onOpen={open} />

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { QuizAnswer, QuizQuestionView } from '../../../../shared/quiz';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EngineFeedback } from '../engine-feedback';
 import { McqOptions } from '../mcq-options';
 
 interface QuizQuestionCardProps {
@@ -16,12 +18,15 @@ interface QuizQuestionCardProps {
 /** A question card of the dashboard quiz: radio options, marked right and wrong once submitted. */
 export function QuizQuestionCard({ question, number, answer, onAnswer, feedback, graded }: QuizQuestionCardProps) {
   const headingId = `dashboard-question-${question.id}`;
+  const { t } = useTranslation('quiz');
   return (
     <Card data-testid="question-card">
       <CardHeader className="pb-3">
         <h3 id={headingId} className="text-base font-medium">
-          <span className="text-muted-foreground">Question {number}</span>
-          <Markdown className="mt-1">{question.question}</Markdown>
+          <span className="text-muted-foreground">{t('Question {number, number}', { number })}</span>
+          <div data-untranslated>
+            <Markdown className="mt-1">{question.question}</Markdown>
+          </div>
         </h3>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -45,7 +50,7 @@ export function QuizQuestionCard({ question, number, answer, onAnswer, feedback,
             onChange={(event) => onAnswer(event.target.value)}
           />
         )}
-        {graded && feedback && !feedback.correct && <Markdown className="text-sm text-muted-foreground">{feedback.feedback}</Markdown>}
+        {graded && feedback && !feedback.correct && <EngineFeedback className="text-sm text-muted-foreground" text={feedback.feedback} />}
       </CardContent>
     </Card>
   );

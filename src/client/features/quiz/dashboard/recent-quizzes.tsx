@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RECENT_QUIZZES, type QuizListItem, type QuizView } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../i18n/language';
 import { cn } from '../../../lib/cn';
+import { formatPlanDay } from '../../../lib/plan-date';
 import { errorMessage } from '../../../lib/api';
 import { pagedItems } from '../../../lib/paged-list';
 import { toast } from '../../../components/ui/use-toast';
 import { quizQueryOptions } from '../api/get-quiz';
 import { useQuizzes } from '../api/get-quizzes';
-import { QUIZ_TOASTS, SCORE_COLOURS, scoreBand } from '../quiz-texts';
+import { SCORE_COLOURS, scoreBand } from '../quiz-texts';
 
 /** The last 3 saved quizzes, each with Take Quiz (not completed) or Review (completed). */
 export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) {
@@ -18,6 +21,8 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
   const { isPending, isError } = list;
   const quizzes = pagedItems(list.data) ?? [];
   const queryClient = useQueryClient();
+  const { t } = useTranslation('quiz');
+  const { language } = useLanguage();
   // The quiz being read to be opened (the list carries no questions): its button shows a spinner.
   const [openingId, setOpeningId] = useState<string | null>(null);
   const openQuiz = async (item: QuizListItem) => {
@@ -25,7 +30,7 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
     try {
       onOpen(await queryClient.fetchQuery(quizQueryOptions(item.id)));
     } catch (error) {
-      toast({ title: QUIZ_TOASTS.openFailed, description: errorMessage(error, QUIZ_TOASTS.openFailed), variant: 'destructive' });
+      toast({ title: t('Failed to open quiz'), description: errorMessage(error, t('Failed to open quiz')), variant: 'destructive' });
     } finally {
       setOpeningId(null);
     }
@@ -33,26 +38,28 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Saved Quizzes</h2>
-        <CardDescription>Your last {RECENT_QUIZZES} saved quizzes.</CardDescription>
+        <h2 className="text-lg font-semibold">{t('Saved Quizzes')}</h2>
+        <CardDescription>{t('Your last {count, number} saved quizzes.', { count: RECENT_QUIZZES })}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Loading saved quizzes...
+            <Spinner /> {t('Loading saved quizzes...')}
           </div>
         ) : isError ? (
-          <p className="text-sm text-destructive">Your saved quizzes could not be loaded. Reload the page to try again.</p>
+          <p className="text-sm text-destructive">{t('Your saved quizzes could not be loaded. Reload the page to try again.')}</p>
         ) : quizzes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No saved quizzes yet. Generate one and press Save Quiz.</p>
+          <p className="text-sm text-muted-foreground">{t('No saved quizzes yet. Generate one and press Save Quiz.')}</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Saved quizzes">
+          <ul className="flex flex-col gap-3" aria-label={t('Saved quizzes')}>
             {quizzes.slice(0, RECENT_QUIZZES).map((quiz) => (
               <li key={quiz.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3" data-testid="saved-quiz">
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-medium break-words">{quiz.title}</span>
+                  <span className="font-medium break-words" data-untranslated>
+                    {quiz.title}
+                  </span>
                   <span className="text-xs text-muted-foreground">
-                    {quiz.questionCount} questions · {new Date(quiz.createdAt).toLocaleDateString()}
+                    {t('{count, number} questions', { count: quiz.questionCount })} · {formatPlanDay(quiz.createdAt, language)}
                     {quiz.score !== null && (
                       <>
                         {' · '}
@@ -67,10 +74,10 @@ export function RecentQuizzes({ onOpen }: { onOpen: (quiz: QuizView) => void }) 
                   onClick={() => void openQuiz(quiz)}
                   disabled={openingId === quiz.id}
                   aria-busy={openingId === quiz.id}
-                  aria-label={`${quiz.completed ? 'Review' : 'Take Quiz'}: ${quiz.title}`}
+                  aria-label={quiz.completed ? t('Review: {title}', { title: quiz.title }) : t('Take Quiz: {title}', { title: quiz.title })}
                 >
                   {openingId === quiz.id && <Spinner />}
-                  {quiz.completed ? 'Review' : 'Take Quiz'}
+                  {quiz.completed ? t('Review') : t('Take Quiz')}
                 </Button>
               </li>
             ))}

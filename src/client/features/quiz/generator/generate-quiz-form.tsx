@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { QUIZ_DEFAULT_DIFFICULTY, QUIZ_DIFFICULTIES, QUIZ_TEXT, type QuizDifficulty } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useMessage } from '../../../i18n/use-message';
 import { errorMessage } from '../../../lib/api';
 import { useGenerateQuiz } from '../api/generate-quiz';
-import { DIFFICULTY_LABELS, parseQuestionCount, QUIZ_TOASTS } from '../quiz-texts';
+import { difficultyLabel, parseQuestionCount } from '../quiz-texts';
 import { QuizFileField } from './quiz-file-field';
 
 const fieldClass =
@@ -26,23 +28,28 @@ export function GenerateQuizForm({ onGenerated }: { onGenerated: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [difficulty, setDifficulty] = useState<QuizDifficulty>(QUIZ_DEFAULT_DIFFICULTY);
   const [count, setCount] = useState('5');
+  const { t } = useTranslation('quiz');
+  const message = useMessage();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!topic.trim() && !text.trim() && !file) {
-      toast({ title: QUIZ_TOASTS.inputRequiredTitle, description: QUIZ_TEXT.inputRequired, variant: 'destructive' });
+      toast({ title: t('Input Required'), description: message(QUIZ_TEXT.inputRequired), variant: 'destructive' });
       return;
     }
     const numQuestions = parseQuestionCount(count);
     if (numQuestions === null) {
-      toast({ title: QUIZ_TOASTS.invalidCountTitle, description: QUIZ_TEXT.questionCount, variant: 'destructive' });
+      toast({ title: t('Invalid Number of Questions'), description: message(QUIZ_TEXT.questionCount), variant: 'destructive' });
       return;
     }
     generate.mutate(
       { topic: topic.trim(), text: text.trim(), difficulty, numQuestions, file },
       {
         onSuccess: (quiz) => {
-          toast({ title: QUIZ_TOASTS.generatedTitle, description: QUIZ_TOASTS.generated(quiz.title, quiz.questions.length) });
+          toast({
+            title: t('Quiz Generated!'),
+            description: t('Created "{title}" with {count, number} questions.', { title: quiz.title, count: quiz.questions.length }),
+          });
           setTopic('');
           setText('');
           setFile(null);
@@ -52,8 +59,8 @@ export function GenerateQuizForm({ onGenerated }: { onGenerated: () => void }) {
         },
         onError: (error) =>
           toast({
-            title: QUIZ_TOASTS.generationFailedTitle,
-            description: errorMessage(error, QUIZ_TOASTS.generateFailed),
+            title: t('Generation Failed'),
+            description: errorMessage(error, t('Failed to generate quiz')),
             variant: 'destructive',
           }),
       },
@@ -66,37 +73,37 @@ export function GenerateQuizForm({ onGenerated }: { onGenerated: () => void }) {
       <CardHeader>
         <CardTitle>
           <span className="inline-flex items-center gap-2">
-            <Sparkles className="size-5 text-primary" aria-hidden /> Create New Quiz
+            <Sparkles className="size-5 text-primary" aria-hidden /> {t('Create New Quiz')}
           </span>
         </CardTitle>
-        <CardDescription>Give a topic, paste text or upload a file: any one of them is enough.</CardDescription>
+        <CardDescription>{t('Give a topic, paste text or upload a file: any one of them is enough.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-5" onSubmit={submit} aria-busy={pending}>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-topic`}>Topic</Label>
+            <Label htmlFor={`${ids}-topic`}>{t('Topic')}</Label>
             <Input
               id={`${ids}-topic`}
               value={topic}
               onChange={(e) => setTopic(e.target.value)}
-              placeholder="e.g. Photosynthesis, World War I"
+              placeholder={t('e.g. Photosynthesis, World War I')}
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-text`}>Text Content</Label>
+            <Label htmlFor={`${ids}-text`}>{t('Text Content')}</Label>
             <textarea
               id={`${ids}-text`}
               rows={8}
               className={fieldClass}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Paste the material to be quizzed on..."
+              placeholder={t('Paste the material to be quizzed on...')}
             />
           </div>
           <QuizFileField id={`${ids}-file`} file={file} onChange={setFile} />
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${ids}-difficulty`}>Difficulty Level</Label>
+              <Label htmlFor={`${ids}-difficulty`}>{t('Difficulty Level')}</Label>
               <select
                 id={`${ids}-difficulty`}
                 className={`${fieldClass} h-10`}
@@ -105,18 +112,18 @@ export function GenerateQuizForm({ onGenerated }: { onGenerated: () => void }) {
               >
                 {QUIZ_DIFFICULTIES.map((level) => (
                   <option key={level} value={level}>
-                    {DIFFICULTY_LABELS[level]}
+                    {difficultyLabel(t, level)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${ids}-count`}>Number of Questions</Label>
+              <Label htmlFor={`${ids}-count`}>{t('Number of Questions')}</Label>
               <Input id={`${ids}-count`} type="number" min={1} max={20} value={count} onChange={(e) => setCount(e.target.value)} />
             </div>
           </div>
           <Button type="submit" disabled={pending} className="self-start">
-            {pending ? 'Generating Quiz...' : 'Generate Quiz'}
+            {pending ? t('Generating Quiz...') : t('Generate Quiz')}
           </Button>
         </form>
       </CardContent>

@@ -1,20 +1,22 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { QTI_FILE_ACCEPT, QTI_MAX_UPLOAD_BYTES, QTI_TEXT } from '../../../../shared/qti';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessage } from '../../../i18n/use-message';
 import { errorMessage } from '../../../lib/api';
 import { useImportQti } from '../api/import-qti';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Import QTI: a package (.zip) or single item (.xml) from another tool becomes a saved quiz; the report says what was left out. */
 export function ImportQtiCard() {
   const id = useId();
   const importing = useImportQti();
   const [problem, setProblem] = useState<string>();
+  const { t } = useTranslation('quiz');
+  const message = useMessage();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -22,20 +24,25 @@ export function ImportQtiCard() {
     if (!file) return;
     importing.reset();
     // Checked in the browser too, so that a wrong or huge file is refused before it is sent.
-    const refused = !/\.(zip|xml)$/i.test(file.name) ? QTI_TEXT.fileType : file.size > QTI_MAX_UPLOAD_BYTES ? QTI_TEXT.tooLarge : undefined;
+    const refused = !/\.(zip|xml)$/i.test(file.name)
+      ? message(QTI_TEXT.fileType)
+      : file.size > QTI_MAX_UPLOAD_BYTES
+        ? message(QTI_TEXT.tooLarge)
+        : undefined;
     setProblem(refused);
     if (!refused) importing.mutate(file);
   };
   const report = importing.data;
-  const failure = problem ?? (importing.isError ? errorMessage(importing.error, QTI_TEXT.unreadable) : undefined);
+  const failure = problem ?? (importing.isError ? errorMessage(importing.error, message(QTI_TEXT.unreadable)) : undefined);
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Import QTI</h2>
+        <h2 className="text-lg font-semibold">{t('Import QTI')}</h2>
         <CardDescription>
-          Bring in a quiz from another learning tool: a QTI 3.0 or 2.1 package (.zip) or a single item (.xml). Choice and text-entry
-          questions are imported.
+          {t(
+            'Bring in a quiz from another learning tool: a QTI 3.0 or 2.1 package (.zip) or a single item (.xml). Choice and text-entry questions are imported.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -48,7 +55,7 @@ export function ImportQtiCard() {
               className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
             })}
           >
-            {importing.isPending ? <Spinner /> : <Upload aria-hidden />} Import QTI
+            {importing.isPending ? <Spinner /> : <Upload aria-hidden />} {t('Import QTI')}
           </label>
         </div>
         <div role="status" aria-live="polite" className="text-sm">
@@ -56,22 +63,27 @@ export function ImportQtiCard() {
           {report && (
             <div className="flex flex-col gap-2" data-testid="qti-report">
               <p>
-                Imported {plural(report.imported, 'question')} into <span className="font-medium">{report.title}</span>.
+                <Trans
+                  t={t}
+                  i18nKey="Imported {count, plural, one {# question} other {# questions}} into <0>{title}</0>."
+                  values={{ count: report.imported, title: report.title }}
+                  components={[<span key="title" className="font-medium" data-untranslated />]}
+                />
               </p>
               {report.skipped.length > 0 && (
                 <div>
-                  <p>Left out:</p>
+                  <p>{t('Left out:')}</p>
                   <ul className="list-disc pl-5">
                     {report.skipped.map(({ interaction, count }) => (
                       <li key={interaction}>
-                        {interaction}: {count}
+                        <span data-untranslated>{interaction}</span>: {count}
                       </li>
                     ))}
                   </ul>
                 </div>
               )}
               <Link href={`/quiz/${report.quizId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                Open the imported quiz
+                {t('Open the imported quiz')}
               </Link>
             </div>
           )}

@@ -1,4 +1,5 @@
 import { BookOpenCheck, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,12 +11,13 @@ import { QuizCard } from './quiz-card';
 /** The saved quizzes as cards, with an empty state and a way back to the Generate tab. */
 export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
   const list = useQuizzes();
+  const { t } = useTranslation('quiz');
   const { isPending, isError, refetch } = list;
   const quizzes = pagedItems(list.data) ?? [];
   if (isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner /> Loading your quizzes...
+        <Spinner /> {t('Loading your quizzes...')}
       </div>
     );
   }
@@ -23,12 +25,12 @@ export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
     return (
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold">Your quizzes could not be loaded</h2>
-          <CardDescription>Check your connection, then try again.</CardDescription>
+          <h2 className="text-lg font-semibold">{t('Your quizzes could not be loaded')}</h2>
+          <CardDescription>{t('Check your connection, then try again.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </CardContent>
       </Card>
@@ -39,11 +41,11 @@ export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
       <Card className="text-center">
         <CardHeader className="items-center">
           <BookOpenCheck className="size-12 text-muted-foreground" aria-hidden />
-          <h2 className="text-xl font-semibold">No quizzes yet</h2>
-          <CardDescription>Generate a quiz from a topic, your notes or a file to start practising.</CardDescription>
+          <h2 className="text-xl font-semibold">{t('No quizzes yet')}</h2>
+          <CardDescription>{t('Generate a quiz from a topic, your notes or a file to start practising.')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={onCreate}>Create Your First Quiz</Button>
+          <Button onClick={onCreate}>{t('Create Your First Quiz')}</Button>
         </CardContent>
       </Card>
     );
@@ -51,9 +53,9 @@ export function MyQuizzes({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">My Quizzes</h2>
+        <h2 className="text-xl font-semibold">{t('My Quizzes')}</h2>
         <Button onClick={onCreate}>
-          <Plus aria-hidden /> Create New Quiz
+          <Plus aria-hidden /> {t('Create New Quiz')}
         </Button>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

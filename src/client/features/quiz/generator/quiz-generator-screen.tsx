@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { GenerateQuizForm } from './generate-quiz-form';
@@ -13,26 +14,29 @@ export function QuizGeneratorScreen() {
   const search = useSearch();
   const [tab, setTab] = useState<QuizTab>(() => (new URLSearchParams(search).get('tab') === 'my-quizzes' ? 'my-quizzes' : 'generate'));
 
-  useDocumentTitle(pageTitle('Quiz Generator'));
+  const { t } = useTranslation('quiz');
+  useDocumentTitle(pageTitle(t('Quiz Generator')));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link href="/dashboard">
-            <ArrowLeft aria-hidden /> Back to Dashboard
+            <ArrowLeft aria-hidden /> {t('Back to Dashboard')}
           </Link>
         </Button>
       </div>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Quiz Generator</h1>
-        <p className="text-muted-foreground">Create quizzes from a topic, your text or a file, then take them and get feedback.</p>
+        <h1 className="text-3xl font-bold">{t('Quiz Generator')}</h1>
+        <p className="text-muted-foreground">{t('Create quizzes from a topic, your text or a file, then take them and get feedback.')}</p>
         <p className="text-sm text-muted-foreground">
-          Want a quick check on one page of notes?{' '}
-          <Link href="/dashboard/quiz" className="font-medium text-primary underline-offset-4 hover:underline">
-            Open the quick quiz
-          </Link>{' '}
-          to quiz yourself on pasted text or a note, right on this screen.
+          <Trans
+            t={t}
+            i18nKey="Want a quick check on one page of notes? <0>Open the quick quiz</0> to quiz yourself on pasted text or a note, right on this screen."
+            components={[
+              <Link key="quick" href="/dashboard/quiz" className="font-medium text-primary underline-offset-4 hover:underline" />,
+            ]}
+          />
         </p>
       </div>
       <QuizTabs value={tab} onChange={setTab} />

@@ -1,4 +1,5 @@
 import { Layers } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizEvaluation } from '../../../../shared/quiz';
 import { Button } from '../../../components/ui/button';
@@ -7,20 +8,29 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useMakeMistakeCards } from '../api/make-mistake-cards';
 
-const cardsWord = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
-
 /** "Make cards from my mistakes": every wrong or skipped answer becomes a card with its passage, then a link to the deck. */
 export function MistakeCardsButton({ quizId, evaluation }: { quizId: string; evaluation: QuizEvaluation }) {
   const make = useMakeMistakeCards(quizId);
+  const { t } = useTranslation('quiz');
   const mistakes = evaluation.feedback.filter((entry) => !entry.correct).length;
-  if (mistakes === 0) return <p className="text-sm text-muted-foreground">Every answer was right: no mistakes to make cards from.</p>;
+  if (mistakes === 0)
+    return <p className="text-sm text-muted-foreground">{t('Every answer was right: no mistakes to make cards from.')}</p>;
   if (make.data) {
     const { deckId, deckName, added } = make.data;
     return (
       <p className="flex flex-wrap items-center justify-center gap-2 text-sm" role="status">
-        {added > 0 ? `${cardsWord(added)} made from your mistakes.` : 'Your mistakes have their cards already.'}
+        {added > 0
+          ? t('{count, plural, one {# card} other {# cards}} made from your mistakes.', { count: added })
+          : t('Your mistakes have their cards already.')}
         <Button asChild variant="outline">
-          <Link href={`/flashcards?deck=${encodeURIComponent(deckId)}`}>Open the deck “{deckName}”</Link>
+          <Link href={`/flashcards?deck=${encodeURIComponent(deckId)}`}>
+            <Trans
+              t={t}
+              i18nKey="Open the deck “<0>{deckName}</0>”"
+              values={{ deckName }}
+              components={[<span key="deck" data-untranslated />]}
+            />
+          </Link>
         </Button>
       </p>
     );
@@ -32,11 +42,11 @@ export function MistakeCardsButton({ quizId, evaluation }: { quizId: string; eva
       onClick={() =>
         make.mutate(undefined, {
           onError: (cause) =>
-            toast({ title: 'Error', description: errorMessage(cause, 'The cards were not made.'), variant: 'destructive' }),
+            toast({ title: t('Error'), description: errorMessage(cause, t('The cards were not made.')), variant: 'destructive' }),
         })
       }
     >
-      {make.isPending ? <Spinner /> : <Layers aria-hidden />} Make cards from my mistakes
+      {make.isPending ? <Spinner /> : <Layers aria-hidden />} {t('Make cards from my mistakes')}
     </Button>
   );
 }

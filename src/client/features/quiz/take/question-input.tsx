@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Badge } from '../../../components/ui/badge';
 import type { QuizAnswer, QuizQuestionView } from '../../../../shared/quiz';
-import { QUESTION_TYPE_LABELS } from '../quiz-texts';
+import { questionTypeLabel } from '../quiz-texts';
 import { McqOptions } from '../mcq-options';
 
 interface QuestionInputProps {
@@ -17,15 +18,18 @@ const textAreaClass =
 /** One question: radios for multiple choice, a text area for written answers. */
 export function QuestionInput({ question, number, answer, onChange }: QuestionInputProps) {
   const headingId = `question-${question.id}`;
-  const type = question.type in QUESTION_TYPE_LABELS ? QUESTION_TYPE_LABELS[question.type] : QUESTION_TYPE_LABELS.practical;
+  const { t } = useTranslation('quiz');
+  const type = questionTypeLabel(t, question.type);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{type}</Badge>
       </div>
       <div id={headingId} className="text-base font-medium">
-        <span className="sr-only">Question {number}: </span>
-        <Markdown>{question.question}</Markdown>
+        <span className="sr-only">{t('Question {number, number}:', { number })} </span>
+        <div data-untranslated>
+          <Markdown>{question.question}</Markdown>
+        </div>
       </div>
       {question.type === 'mcq' && question.options ? (
         <McqOptions
@@ -40,7 +44,7 @@ export function QuestionInput({ question, number, answer, onChange }: QuestionIn
           aria-labelledby={headingId}
           rows={question.type === 'short_answer' ? 6 : 8}
           className={textAreaClass}
-          placeholder="Type your answer here..."
+          placeholder={t('Type your answer here...')}
           value={typeof answer === 'string' ? answer : ''}
           onChange={(event) => onChange(event.target.value)}
         />

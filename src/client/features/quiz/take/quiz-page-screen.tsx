@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { answersInOrder, type QuizAnswer, type QuizEvaluation, type QuizView } from '../../../../shared/quiz';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCompleteQuiz } from '../api/complete-quiz';
 import { useQuiz } from '../api/get-quiz';
 import { useRetakeQuiz } from '../api/retake-quiz';
-import { QUIZ_TOASTS } from '../quiz-texts';
+import { overallFeedbackText } from '../engine-feedback';
 import { QuizNotFound } from './quiz-not-found';
 import { QuizResult } from './quiz-result';
 import { QuizTaking } from './quiz-taking';
@@ -24,6 +25,7 @@ export function QuizPageScreen({ id }: { id: string }) {
   const [answers, setAnswers] = useState<QuizAnswer[] | null>(null);
   const [retaking, setRetaking] = useState(false);
   const [retakeResult, setRetakeResult] = useState<{ evaluation: QuizEvaluation; answers: QuizAnswer[] } | null>(null);
+  const { t } = useTranslation('quiz');
 
   useDocumentTitle(quiz && pageTitle(quiz.title));
 
@@ -31,7 +33,7 @@ export function QuizPageScreen({ id }: { id: string }) {
     return (
       <div className="flex justify-center py-16" role="status">
         <Spinner className="size-8" />
-        <span className="sr-only">Loading quiz...</span>
+        <span className="sr-only">{t('Loading quiz...')}</span>
       </div>
     );
   }
@@ -48,12 +50,18 @@ export function QuizPageScreen({ id }: { id: string }) {
   function submit(given: QuizAnswer[]) {
     const failed = (error: unknown) =>
       toast({
-        title: QUIZ_TOASTS.submissionFailedTitle,
-        description: errorMessage(error, QUIZ_TOASTS.submitFailed),
+        title: t('Submission Failed'),
+        description: errorMessage(error, t('Failed to submit quiz')),
         variant: 'destructive',
       });
     const succeeded = (evaluation: QuizEvaluation) =>
-      toast({ title: QUIZ_TOASTS.completedTitle, description: QUIZ_TOASTS.completed(evaluation.score, evaluation.overallFeedback) });
+      toast({
+        title: t('Quiz Completed!'),
+        description: t('You scored {score, number}% - {feedback}', {
+          score: evaluation.score,
+          feedback: overallFeedbackText(t, evaluation.overallFeedback),
+        }),
+      });
     if (quiz!.completed) {
       grading.mutate(given, {
         onSuccess: (evaluation) => {

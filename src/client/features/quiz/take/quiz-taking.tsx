@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { questionNumber, type QuizAnswer, type QuizView, unansweredCount } from '../../../../shared/quiz';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { DIFFICULTY_LABELS, QUIZ_TOASTS } from '../quiz-texts';
+import { difficultyLabel } from '../quiz-texts';
 import { QuestionInput } from './question-input';
 import { QuestionNav } from './question-nav';
 
@@ -21,6 +22,7 @@ interface QuizTakingProps {
 /** One question at a time with Previous / Next, jump buttons, a timer and a progress bar. */
 export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, submitting }: QuizTakingProps) {
   const [current, setCurrent] = useState(0);
+  const { t } = useTranslation('quiz');
   const total = quiz.questions.length;
   const question = quiz.questions[current]!;
   const last = current === total - 1;
@@ -33,7 +35,11 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
   function submit() {
     const missing = unansweredCount(quiz.questions, answers);
     if (missing > 0) {
-      toast({ title: QUIZ_TOASTS.incompleteTitle, description: QUIZ_TOASTS.unanswered(missing), variant: 'destructive' });
+      toast({
+        title: t('Incomplete Quiz'),
+        description: t('You have {count, number} unanswered questions. Please answer all questions before submitting.', { count: missing }),
+        variant: 'destructive',
+      });
       return;
     }
     onSubmit(answers);
@@ -42,24 +48,28 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold break-words">{quiz.title}</h1>
+        <h1 className="text-2xl font-bold break-words" data-untranslated>
+          {quiz.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {quiz.topic && <Badge variant="outline">{quiz.topic}</Badge>}
-          <Badge variant="secondary">{DIFFICULTY_LABELS[quiz.difficulty]}</Badge>
-          <span className="ml-auto inline-flex items-center gap-1" aria-label={`Time: ${minutes} minutes`}>
+          {quiz.topic && (
+            <Badge variant="outline" data-untranslated>
+              {quiz.topic}
+            </Badge>
+          )}
+          <Badge variant="secondary">{difficultyLabel(t, quiz.difficulty)}</Badge>
+          <span className="ml-auto inline-flex items-center gap-1" aria-label={t('Time: {minutes, number} minutes', { minutes })}>
             <Clock className="size-4" aria-hidden />
-            {minutes} min
+            {t('{minutes, number} min', { minutes })}
           </span>
         </div>
         <div className="flex items-center justify-between text-sm">
-          <span aria-live="polite">
-            Question {questionNumber(current)} of {total}
-          </span>
+          <span aria-live="polite">{t('Question {number, number} of {total, number}', { number: questionNumber(current), total })}</span>
           <span className="text-muted-foreground">{progress}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label="Quiz progress"
+          aria-label={t('Quiz progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -85,15 +95,15 @@ export function QuizTaking({ quiz, minutes, answers, onAnswersChange, onSubmit, 
 
       <div className="flex items-center justify-between gap-2">
         <Button variant="outline" onClick={() => setCurrent(current - 1)} disabled={current === 0}>
-          <ChevronLeft aria-hidden /> Previous
+          <ChevronLeft aria-hidden /> {t('Previous')}
         </Button>
         {last ? (
           <Button onClick={submit} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Quiz'}
+            {submitting ? t('Submitting...') : t('Submit Quiz')}
           </Button>
         ) : (
           <Button onClick={() => setCurrent(current + 1)}>
-            Next <ChevronRight aria-hidden />
+            {t('Next')} <ChevronRight aria-hidden />
           </Button>
         )}
       </div>

@@ -50,6 +50,8 @@ const TRANSLATED = [
   'src/client/features/account/**/*.tsx',
   'src/client/features/dashboard/**/*.tsx',
   'src/client/features/note/**/*.tsx',
+  'src/client/features/flashcards/**/*.tsx',
+  'src/client/features/summary/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CARD_SIDE_MAX_CHARS } from '../../../../shared/flashcards';
 import { Label } from '../../../components/ui/label';
 import { FIELD_CLASS } from '../field-class';
@@ -11,10 +12,11 @@ interface CardFieldsProps {
 
 /** Front and back of a card (Markdown and $math$ allowed), up to 4,000 characters each. */
 export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps) {
+  const { t } = useTranslation('flashcards');
   return (
     <>
       <div className="space-y-1">
-        <Label htmlFor={`${idPrefix}-front`}>Front</Label>
+        <Label htmlFor={`${idPrefix}-front`}>{t('Front')}</Label>
         <textarea
           id={`${idPrefix}-front`}
           className={FIELD_CLASS}
@@ -25,7 +27,7 @@ export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps)
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${idPrefix}-back`}>Back</Label>
+        <Label htmlFor={`${idPrefix}-back`}>{t('Back')}</Label>
         <textarea
           id={`${idPrefix}-back`}
           className={FIELD_CLASS}

@@ -17,6 +17,7 @@ export const UNTRANSLATED_WORDS = new Set([
   'English',
   'Google',
   'GitHub',
+  'Anki',
   'Free',
   'Pro',
   'Premium',
@@ -26,6 +27,12 @@ export const UNTRANSLATED_WORDS = new Set([
   'CSV',
   'Markdown',
   'JSON',
+  // File types as their extensions are written (.txt, .apkg), the names a file picker shows.
+  'txt',
+  'csv',
+  'md',
+  'pdf',
+  'apkg',
   // The LMS connection's standard names, as the learning platforms' own settings call them.
   'LMS',
   'LTI',

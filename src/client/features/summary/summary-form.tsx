@@ -104,6 +104,7 @@ export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onU
             <Label htmlFor="summary-content">{t('Content')}</Label>
             <textarea
               id="summary-content"
+              data-untranslated
               rows={10}
               aria-describedby="summary-content-count"
               aria-invalid={tooLong || undefined}

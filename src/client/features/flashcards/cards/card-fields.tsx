@@ -19,6 +19,7 @@ export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps)
         <Label htmlFor={`${idPrefix}-front`}>{t('Front')}</Label>
         <textarea
           id={`${idPrefix}-front`}
+          data-untranslated
           className={FIELD_CLASS}
           rows={2}
           maxLength={CARD_SIDE_MAX_CHARS}
@@ -30,6 +31,7 @@ export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps)
         <Label htmlFor={`${idPrefix}-back`}>{t('Back')}</Label>
         <textarea
           id={`${idPrefix}-back`}
+          data-untranslated
           className={FIELD_CLASS}
           rows={3}
           maxLength={CARD_SIDE_MAX_CHARS}

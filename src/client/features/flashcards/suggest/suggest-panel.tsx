@@ -82,6 +82,7 @@ export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
               <Label htmlFor="suggest-text">{t('Or paste text')}</Label>
               <textarea
                 id="suggest-text"
+                data-untranslated
                 className={FIELD_CLASS}
                 rows={4}
                 maxLength={SUGGEST_TEXT_MAX_CHARS}

@@ -56,6 +56,8 @@ const TRANSLATED = [
   'src/client/features/quiz/**/*.tsx',
   'src/client/features/tutor/**/*.tsx',
   'src/client/features/billing/**/*.tsx',
+  'src/client/features/flashcards/**/*.tsx',
+  'src/client/features/summary/**/*.tsx',
 ];
 
 /** Words a screen may show as they are in every language: names, units, symbols. */

@@ -1,5 +1,7 @@
 // The installable app and what works offline (decision 076): the web app manifest, the limits of
-// what the device keeps, and the words the offline screens show.
+// what the device keeps, and the words the offline screens show. The screens read these English texts
+// as the keys of the `offline` catalogue (decision 078); `needsNetwork`, which stands in for an API
+// error, is also a shared message (OFFLINE_MESSAGES, decision 077).
 
 /** The web app manifest (served at /manifest.webmanifest): what an install shows and opens. */
 export const APP_MANIFEST = {
@@ -28,9 +30,14 @@ export const OFFLINE_LIMITS = {
   syncEveryMs: 60_000,
 } as const;
 
+/** What a request says when no answer came because the device is offline: shown where the API's message would be. */
+export const OFFLINE_MESSAGES = {
+  needsNetwork: 'You are offline: this needs the network. It works again once you are back online.',
+} as const;
+
 export const OFFLINE_TEXTS = {
   banner: 'You are offline. Flashcard review and notes you have opened still work; other tools need the network.',
-  needsNetwork: 'You are offline: this needs the network. It works again once you are back online.',
+  needsNetwork: OFFLINE_MESSAGES.needsNetwork,
   waiting: (count: number) => (count === 1 ? '1 review waiting to sync' : `${count} reviews waiting to sync`),
   synced: 'Synced',
   syncing: 'Syncing reviews…',

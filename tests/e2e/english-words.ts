@@ -17,6 +17,7 @@ export const UNTRANSLATED_WORDS = new Set([
   'English',
   'Google',
   'GitHub',
+  'Anki',
   'Free',
   'Pro',
   'Premium',
@@ -25,7 +26,6 @@ export const UNTRANSLATED_WORDS = new Set([
   'YouTube',
   'CSV',
   'TSV',
-  'Anki',
   'QTI',
   'Markdown',
   'JSON',
@@ -36,6 +36,12 @@ export const UNTRANSLATED_WORDS = new Set([
   'UPI',
   'GST',
   'HTTPS',
+  // File types as their extensions are written (.txt, .apkg), the names a file picker shows.
+  'txt',
+  'csv',
+  'md',
+  'pdf',
+  'apkg',
   // The LMS connection's standard names, as the learning platforms' own settings call them.
   'LMS',
   'LTI',

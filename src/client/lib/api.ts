@@ -1,4 +1,6 @@
-import { OFFLINE_TEXTS } from '../../shared/offline';
+import { translateMessage } from '../../shared/i18n/messages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/i18n/languages';
+import { OFFLINE_MESSAGES } from '../../shared/offline';
 import { USAGE_KIND_HEADER, USAGE_KINDS, type UsageKind } from '../../shared/usage';
 
 /** A failed API answer. `message` reads "{status}: {body text or status text}". */
@@ -40,7 +42,12 @@ export const isNetworkFailure = (error: unknown): boolean => error instanceof Ty
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   // fetch rejects (a TypeError) only when no answer came: without a network, say so.
-  if (isNetworkFailure(error) && typeof navigator !== 'undefined' && !navigator.onLine) return OFFLINE_TEXTS.needsNetwork;
+  if (isNetworkFailure(error) && typeof navigator !== 'undefined' && !navigator.onLine) {
+    // Said by the browser itself, in the page's language (`<html lang>` follows the screens').
+    const language =
+      typeof document !== 'undefined' && isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
+    return translateMessage(OFFLINE_MESSAGES.needsNetwork, language);
+  }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

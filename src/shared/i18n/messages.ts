@@ -24,6 +24,7 @@ import { LIST_MESSAGES } from '../list-page';
 import { LTI_MESSAGES } from '../lti';
 import { NOTE_MESSAGES } from '../note';
 import { OCR_MESSAGES } from '../ocr';
+import { OFFLINE_MESSAGES } from '../offline';
 import { PLANNER_MESSAGES, PLANNER_REQUEST_MESSAGES } from '../planner';
 import { QTI_TEXT } from '../qti';
 import { QUIZ_MESSAGES, QUIZ_TEXT } from '../quiz';
@@ -64,6 +65,7 @@ export const SHARED_MESSAGE_CATALOGUES: Record<string, MessageCatalogue> = {
   MESSAGES,
   NOTE_MESSAGES,
   OCR_MESSAGES,
+  OFFLINE_MESSAGES,
   PER_RECORD_MESSAGES,
   PLANNER_MESSAGES,
   PLANNER_REQUEST_MESSAGES,

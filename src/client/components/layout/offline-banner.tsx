@@ -1,4 +1,5 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { OFFLINE_TEXTS } from '../../../shared/offline';
 import { useOnline } from '../../lib/offline/use-online';
 import { useSyncStatus } from '../../lib/offline/review-sync';
@@ -11,13 +12,14 @@ import { useSyncStatus } from '../../lib/offline/review-sync';
 export function OfflineBanner() {
   const online = useOnline();
   const sync = useSyncStatus();
+  const { t } = useTranslation('offline');
   const syncLine =
     sync.state === 'syncing'
-      ? OFFLINE_TEXTS.syncing
+      ? t(OFFLINE_TEXTS.syncing)
       : sync.waiting > 0
-        ? OFFLINE_TEXTS.waiting(sync.waiting)
+        ? t('{count, plural, one {# review waiting to sync} other {# reviews waiting to sync}}', { count: sync.waiting })
         : sync.state === 'synced'
-          ? OFFLINE_TEXTS.synced
+          ? t(OFFLINE_TEXTS.synced)
           : null;
   const shown = !online || syncLine !== null || sync.dropped > 0;
   return (
@@ -31,7 +33,7 @@ export function OfflineBanner() {
           {!online ? (
             <p className="flex items-start gap-2">
               <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{OFFLINE_TEXTS.banner}</span>
+              <span>{t(OFFLINE_TEXTS.banner)}</span>
             </p>
           ) : null}
           {syncLine ? (
@@ -40,7 +42,14 @@ export function OfflineBanner() {
               {syncLine}
             </p>
           ) : null}
-          {sync.dropped > 0 ? <p>{OFFLINE_TEXTS.dropped(sync.dropped)}</p> : null}
+          {sync.dropped > 0 ? (
+            <p>
+              {t(
+                '{count, plural, one {# review made offline was not recorded: its card was deleted or reviewed later on another device.} other {# reviews made offline were not recorded: their cards were deleted or reviewed later on another device.}}',
+                { count: sync.dropped },
+              )}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

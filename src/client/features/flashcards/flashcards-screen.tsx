@@ -1,5 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { preloadMarkdown } from '../../components/markdown/markdown';
 import { Button } from '../../components/ui/button';
@@ -25,8 +26,9 @@ export function FlashcardsScreen() {
   const [selected, setSelected] = useState<string | undefined>(requested);
   const deckId = selected && decks.data?.some((deck) => deck.id === selected) ? selected : decks.data?.[0]?.id;
   const deck = decks.data?.find((d) => d.id === deckId);
+  const { t } = useTranslation('flashcards');
 
-  useDocumentTitle(pageTitle('Flashcards'));
+  useDocumentTitle(pageTitle(t('Flashcards')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -36,21 +38,21 @@ export function FlashcardsScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Flashcards</h1>
-          <p className="mt-1 text-muted-foreground">Remember what you studied: a few minutes of review a day, spaced by FSRS.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Flashcards')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('Remember what you studied: a few minutes of review a day, spaced by FSRS.')}</p>
         </div>
         <Card className="sm:min-w-64">
           <CardContent className="flex items-center justify-between gap-4 p-4">
             <p className="font-semibold" data-testid="due-count">
               {count === undefined
-                ? 'Due today: …'
+                ? t('Due today: …')
                 : kept !== undefined
-                  ? `Due today: ${count} (kept on this device)`
-                  : `Due today: ${count}`}
+                  ? t('Due today: {count, number} (kept on this device)', { count })
+                  : t('Due today: {count, number}', { count })}
             </p>
             <Button asChild disabled={!count}>
               <Link href="/flashcards/review">
-                <GraduationCap aria-hidden /> Review
+                <GraduationCap aria-hidden /> {t('Review')}
               </Link>
             </Button>
           </CardContent>
@@ -66,7 +68,18 @@ export function FlashcardsScreen() {
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">{deck ? `Cards in ${deck.name}` : 'Cards'}</h2>
+          <h2 className="text-lg font-semibold leading-tight">
+            {deck ? (
+              <Trans
+                t={t}
+                i18nKey="Cards in <0>{name}</0>"
+                values={{ name: deck.name }}
+                components={[<span key="name" data-untranslated />]}
+              />
+            ) : (
+              t('Cards')
+            )}
+          </h2>
         </CardHeader>
         <CardContent>
           <CardList deckId={deckId} />

@@ -1,4 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../shared/i18n/format';
+import type { Language } from '../../../shared/i18n/languages';
 
-/** When a summary was saved, in the reader's own locale and time zone. */
-export const formatSavedAt = (iso: string) => dateFormat.format(new Date(iso));
+/** When a summary was saved, in the screens' language and the reader's time zone. */
+export const formatSavedAt = (iso: string, language: Language) => formatDateTime(iso, language);

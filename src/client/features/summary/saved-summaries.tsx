@@ -1,4 +1,5 @@
 import { Eye, FileText, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SUMMARY_MODE_LABELS, type SummaryListItem } from '../../../shared/summary';
 import { ListEmpty, ListFailed, ListLoading } from '../../components/list-states';
 import { type MorePages, ShowMore } from '../../components/show-more';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { MakeFlashcards } from '../../components/make-flashcards';
+import { useLanguage } from '../../i18n/language';
 import { formatSavedAt } from './saved-at';
 
 interface SavedSummariesProps {
@@ -24,21 +26,27 @@ interface SavedSummariesProps {
 }
 
 function Body({ summaries, error, onRetry, more, onView, openingId, onDelete, deletingId }: SavedSummariesProps) {
-  if (error) return <ListFailed title="Your saved summaries could not be loaded." error={error} onRetry={onRetry} />;
-  if (!summaries) return <ListLoading text="Loading your summaries..." />;
+  const { t } = useTranslation('summary');
+  const { language } = useLanguage();
+  if (error) return <ListFailed title={t('Your saved summaries could not be loaded.')} error={error} onRetry={onRetry} />;
+  if (!summaries) return <ListLoading text={t('Loading your summaries...')} />;
   if (summaries.length === 0) {
-    return <ListEmpty icon={FileText} title="No saved summaries yet." text="Generate a summary and press Save to keep it here." />;
+    return (
+      <ListEmpty icon={FileText} title={t('No saved summaries yet.')} text={t('Generate a summary and press Save to keep it here.')} />
+    );
   }
   return (
     <>
-      <ul className="space-y-3" aria-label="Saved summaries">
+      <ul className="space-y-3" aria-label={t('Saved summaries')}>
         {summaries.map((summary) => (
           <li key={summary.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 space-y-1.5">
-              <p className="line-clamp-2 break-words font-medium">{summary.title}</p>
+              <p className="line-clamp-2 break-words font-medium" data-untranslated>
+                {summary.title}
+              </p>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <Badge variant="secondary">{SUMMARY_MODE_LABELS[summary.mode]}</Badge>
-                <time dateTime={summary.createdAt}>{formatSavedAt(summary.createdAt)}</time>
+                <Badge variant="secondary">{t(SUMMARY_MODE_LABELS[summary.mode])}</Badge>
+                <time dateTime={summary.createdAt}>{formatSavedAt(summary.createdAt, language)}</time>
               </div>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -48,10 +56,10 @@ function Body({ summaries, error, onRetry, more, onView, openingId, onDelete, de
                 onClick={() => onView(summary)}
                 disabled={openingId === summary.id}
                 aria-busy={openingId === summary.id}
-                aria-label={`View ${summary.title}`}
+                aria-label={t('View {title}', { title: summary.title })}
               >
                 {openingId === summary.id ? <Spinner /> : <Eye aria-hidden />}
-                View
+                {t('View')}
               </Button>
               <MakeFlashcards
                 request={{ summaryId: summary.id }}
@@ -64,10 +72,10 @@ function Body({ summaries, error, onRetry, more, onView, openingId, onDelete, de
                 size="sm"
                 onClick={() => onDelete(summary)}
                 disabled={deletingId === summary.id}
-                aria-label={`Delete ${summary.title}`}
+                aria-label={t('Delete {title}', { title: summary.title })}
               >
                 {deletingId === summary.id ? <Spinner /> : <Trash2 aria-hidden />}
-                Delete
+                {t('Delete')}
               </Button>
             </div>
           </li>
@@ -80,10 +88,11 @@ function Body({ summaries, error, onRetry, more, onView, openingId, onDelete, de
 
 /** 'Saved Summaries': title, mode and date of each, newest first, with view, make flashcards and delete. */
 export function SavedSummaries(props: SavedSummariesProps) {
+  const { t } = useTranslation('summary');
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Saved Summaries</h2>
+        <h2 className="text-lg font-semibold leading-tight">{t('Saved Summaries')}</h2>
       </CardHeader>
       <CardContent>
         <Body {...props} />

@@ -1,16 +1,19 @@
 import { useRef } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { acceptAttribute, type UploadResponse, uploadProblem } from '../../../shared/upload';
 import { SUMMARY_TOASTS } from '../../../shared/summary';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { ApiError } from '../../lib/api';
 import { useUploadDocument } from './api/upload-document';
 
 /** The server's own message when it sent one (wrong type, too large, no text...), else the spec's fallback. */
-function uploadFailure(error: unknown): string {
+function uploadFailure(error: unknown, t: TFunction<'summary'>): string {
   if (error instanceof ApiError && error.code) return error.serverMessage;
-  return SUMMARY_TOASTS.processFailed;
+  return t(SUMMARY_TOASTS.processFailed);
 }
 
 interface SummaryFileFieldProps {
@@ -23,22 +26,27 @@ interface SummaryFileFieldProps {
 export function SummaryFileField({ disabled, onBusyChange, onUploaded }: SummaryFileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
+  const { t } = useTranslation('summary');
+  const message = useMessage();
 
   function pick(file: File | undefined) {
     if (!file) return;
     if (input.current) input.current.value = '';
     const problem = uploadProblem(file, false);
     if (problem) {
-      toast({ title: SUMMARY_TOASTS.uploadFailed, description: problem, variant: 'destructive' });
+      toast({ title: t(SUMMARY_TOASTS.uploadFailed), description: message(problem), variant: 'destructive' });
       return;
     }
     onBusyChange(true);
     upload.mutate(file, {
       onSuccess: (document) => {
         onUploaded(document);
-        toast({ title: SUMMARY_TOASTS.uploadedTitle, description: SUMMARY_TOASTS.uploaded(document.filename) });
+        toast({
+          title: t(SUMMARY_TOASTS.uploadedTitle),
+          description: t('The text of {filename} is in the content box.', { filename: document.filename }),
+        });
       },
-      onError: (error) => toast({ title: SUMMARY_TOASTS.uploadFailed, description: uploadFailure(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t(SUMMARY_TOASTS.uploadFailed), description: uploadFailure(error, t), variant: 'destructive' }),
       onSettled: () => onBusyChange(false),
     });
   }
@@ -46,7 +54,7 @@ export function SummaryFileField({ disabled, onBusyChange, onUploaded }: Summary
   const phase = upload.phase;
   return (
     <div className="space-y-2">
-      <Label htmlFor="summary-file">Upload File (optional)</Label>
+      <Label htmlFor="summary-file">{t('Upload File (optional)')}</Label>
       <input
         ref={input}
         id="summary-file"
@@ -58,16 +66,16 @@ export function SummaryFileField({ disabled, onBusyChange, onUploaded }: Summary
         className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 disabled:opacity-50"
       />
       <p id="summary-file-hint" className="text-xs text-muted-foreground">
-        .txt, .csv, .md or .pdf, up to 10 MB. Its text goes into the content box.
+        {t('.txt, .csv, .md or .pdf, up to 10 MB. Its text goes into the content box.')}
       </p>
       {phase && (
         <div role="status" className="space-y-1.5 text-sm">
           {phase.stage === 'sending' ? (
             <>
-              <p>Uploading... {phase.percent}%</p>
+              <p>{t('Uploading... {percent, number}%', { percent: phase.percent })}</p>
               <div
                 role="progressbar"
-                aria-label="Upload progress"
+                aria-label={t('Upload progress')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={phase.percent}
@@ -79,7 +87,7 @@ export function SummaryFileField({ disabled, onBusyChange, onUploaded }: Summary
           ) : (
             <p className="flex items-center gap-2">
               <Spinner />
-              Reading the file...
+              {t('Reading the file...')}
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   SUMMARIZE_DEFAULT_TITLE,
   SUMMARIZE_MAX_CHARS,
@@ -15,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { useMessage } from '../../i18n/use-message';
 import { cn } from '../../lib/cn';
 import { SummaryFileField } from './summary-file-field';
 
@@ -24,11 +26,8 @@ export interface SummaryDraft {
   mode: SummaryMode;
 }
 
-const MODE_HINTS: Record<SummaryMode, string> = {
-  summary: 'The main ideas in fewer words.',
-  simplify: 'The same text in plainer, shorter sentences.',
-  keypoints: 'The key facts as a bullet list.',
-};
+/** The keyboard shortcut, written the same in every language. */
+const SHORTCUT = 'Ctrl+Enter';
 
 interface SummaryFormProps {
   draft: SummaryDraft;
@@ -40,11 +39,16 @@ interface SummaryFormProps {
   onUploaded: (document: UploadResponse) => void;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Title (optional), mode, a file or pasted content with its live character count; Ctrl+Enter also submits. */
 export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onUploadingChange, onUploaded }: SummaryFormProps) {
   const tooLong = draft.content.length > SUMMARIZE_MAX_CHARS;
+  const { t } = useTranslation('summary');
+  const message = useMessage();
+  const modeHints: Record<SummaryMode, string> = {
+    summary: t('The main ideas in fewer words.'),
+    simplify: t('The same text in plainer, shorter sentences.'),
+    keypoints: t('The key facts as a bullet list.'),
+  };
   const busy = pending || uploading;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,23 +57,23 @@ export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onU
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Create a Summary</h2>
-        <CardDescription>Paste your text or upload a file, choose a mode, and get a summary to keep.</CardDescription>
+        <h2 className="text-lg font-semibold leading-tight">{t('Create a Summary')}</h2>
+        <CardDescription>{t('Paste your text or upload a file, choose a mode, and get a summary to keep.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-5" aria-busy={busy} noValidate>
           <div className="space-y-2">
-            <Label htmlFor="summary-title">Title (optional)</Label>
+            <Label htmlFor="summary-title">{t('Title (optional)')}</Label>
             <Input
               id="summary-title"
-              placeholder={SUMMARIZE_DEFAULT_TITLE}
+              placeholder={t(SUMMARIZE_DEFAULT_TITLE)}
               maxLength={SUMMARY_TITLE_MAX_CHARS}
               value={draft.title}
               onChange={(event) => onChange({ ...draft, title: event.target.value })}
             />
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium leading-none">Mode</legend>
+            <legend className="text-sm font-medium leading-none">{t('Mode')}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {SUMMARY_MODES.map((mode) => (
                 <label
@@ -88,8 +92,8 @@ export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onU
                     className="mt-0.5 accent-primary"
                   />
                   <span>
-                    <span className="block font-medium">{SUMMARY_MODE_LABELS[mode]}</span>
-                    <span className="block text-xs text-muted-foreground">{MODE_HINTS[mode]}</span>
+                    <span className="block font-medium">{t(SUMMARY_MODE_LABELS[mode])}</span>
+                    <span className="block text-xs text-muted-foreground">{modeHints[mode]}</span>
                   </span>
                 </label>
               ))}
@@ -97,13 +101,14 @@ export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onU
           </fieldset>
           <SummaryFileField disabled={pending} onBusyChange={onUploadingChange} onUploaded={onUploaded} />
           <div className="space-y-2">
-            <Label htmlFor="summary-content">Content</Label>
+            <Label htmlFor="summary-content">{t('Content')}</Label>
             <textarea
               id="summary-content"
+              data-untranslated
               rows={10}
               aria-describedby="summary-content-count"
               aria-invalid={tooLong || undefined}
-              placeholder="Paste the text you want to summarize..."
+              placeholder={t('Paste the text you want to summarize...')}
               value={draft.content}
               readOnly={uploading}
               onChange={(event) => onChange({ ...draft, content: event.target.value })}
@@ -116,20 +121,25 @@ export function SummaryForm({ draft, onChange, onSubmit, pending, uploading, onU
               )}
             />
             <p id="summary-content-count" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-              <span>Ctrl+Enter to generate.</span>
+              <span>
+                <kbd className="font-sans" data-untranslated>
+                  {SHORTCUT}
+                </kbd>{' '}
+                {t('to generate.')}
+              </span>
               <span className={cn(tooLong && 'font-medium text-destructive')} data-testid="summary-char-count">
-                {count(draft.content.length)} / {count(SUMMARIZE_MAX_CHARS)} characters
+                {t('{count, number} / {max, number} characters', { count: draft.content.length, max: SUMMARIZE_MAX_CHARS })}
               </span>
             </p>
             {tooLong && (
               <p role="alert" className="text-sm text-destructive">
-                {SUMMARY_MESSAGES.contentTooLong}
+                {message(SUMMARY_MESSAGES.contentTooLong)}
               </p>
             )}
           </div>
           <Button type="submit" className="w-full" disabled={busy}>
             {pending ? <Spinner /> : <Sparkles aria-hidden />}
-            {pending ? 'Generating...' : 'Generate Summary'}
+            {pending ? t('Generating...') : t('Generate Summary')}
           </Button>
         </form>
       </CardContent>

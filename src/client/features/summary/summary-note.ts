@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { SUMMARY_MODE_LABELS, type SummaryMode } from '../../../shared/summary';
 import { markdownToNoteHtml } from '../../lib/markdown-note-html';
 
@@ -10,11 +11,11 @@ export interface SummaryNoteSource {
 /** Longest note title the notes API takes. */
 const TITLE_MAX_CHARS = 200;
 
-/** The note a summary is saved as: its title, and the summary under a heading naming the mode. */
-export function summaryNote({ title, mode, summary }: SummaryNoteSource): { title: string; content: string } {
+/** The note a summary is saved as: its title, and the summary under a heading naming the mode in the reader's language. */
+export function summaryNote({ title, mode, summary }: SummaryNoteSource, t: TFunction<'summary'>): { title: string; content: string } {
   const oneLine = title.replace(/\s+/g, ' ').trim();
   return {
     title: oneLine.length > TITLE_MAX_CHARS ? `${oneLine.slice(0, TITLE_MAX_CHARS - 1)}…` : oneLine,
-    content: `<h3>${SUMMARY_MODE_LABELS[mode]}</h3>${markdownToNoteHtml(summary)}`,
+    content: `<h3>${t(SUMMARY_MODE_LABELS[mode])}</h3>${markdownToNoteHtml(summary)}`,
   };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   SUMMARIZE_DEFAULT_TITLE,
   SUMMARIZE_MAX_CHARS,
@@ -13,6 +14,7 @@ import { preloadMarkdown } from '../../components/markdown/markdown';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SignedOutCard } from '../../components/signed-out-card';
 import { toast } from '../../components/ui/use-toast';
+import { useMessage } from '../../i18n/use-message';
 import { errorMessage } from '../../lib/api';
 import { useDeleteSummary } from './api/delete-summary';
 import { useSummaries } from './api/get-summaries';
@@ -45,8 +47,10 @@ export function SummaryScreen() {
   const [shown, setShown] = useState<{ key: number; fresh: boolean; summary: ShownSummary } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SummaryListItem | null>(null);
+  const { t } = useTranslation('summary');
+  const message = useMessage();
 
-  useDocumentTitle(pageTitle('AI Summarizer'));
+  useDocumentTitle(pageTitle(t('AI Summarizer')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -56,14 +60,14 @@ export function SummaryScreen() {
   const generate = () => {
     const content = draft.content.trim();
     if (!content) {
-      toast({ title: SUMMARY_MESSAGES.contentRequired, variant: 'destructive' });
+      toast({ title: message(SUMMARY_MESSAGES.contentRequired), variant: 'destructive' });
       return;
     }
     if (content.length > SUMMARIZE_MAX_CHARS) {
-      toast({ title: SUMMARY_MESSAGES.contentTooLong, variant: 'destructive' });
+      toast({ title: message(SUMMARY_MESSAGES.contentTooLong), variant: 'destructive' });
       return;
     }
-    const title = draft.title.trim() || SUMMARIZE_DEFAULT_TITLE;
+    const title = draft.title.trim() || t(SUMMARIZE_DEFAULT_TITLE);
     // The form keeps its contents either way: after a failure the same request is one click away.
     summarize.mutate(
       { content, title, mode: draft.mode },
@@ -73,9 +77,9 @@ export function SummaryScreen() {
           show({ title: result.title, mode: result.mode, summary: result.summary, original: result.originalContent }, true);
         },
         onError: (error) => {
-          const message = errorMessage(error, '');
-          setFailure(message);
-          toast({ title: SUMMARY_TOASTS.generateFailed, description: message || undefined, variant: 'destructive' });
+          const reason = errorMessage(error, '');
+          setFailure(reason);
+          toast({ title: t(SUMMARY_TOASTS.generateFailed), description: reason || undefined, variant: 'destructive' });
         },
       },
     );
@@ -89,10 +93,10 @@ export function SummaryScreen() {
       {
         onSuccess: (saved) => {
           setShown((current) => current && { ...current, summary: { ...current.summary, savedId: saved.id } });
-          toast({ title: SUMMARY_TOASTS.savedTitle, description: SUMMARY_TOASTS.saved });
+          toast({ title: t(SUMMARY_TOASTS.savedTitle), description: t(SUMMARY_TOASTS.saved) });
         },
         onError: (error) =>
-          toast({ title: SUMMARY_TOASTS.saveFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' }),
+          toast({ title: t(SUMMARY_TOASTS.saveFailed), description: errorMessage(error, '') || undefined, variant: 'destructive' }),
       },
     );
   };
@@ -114,7 +118,7 @@ export function SummaryScreen() {
         false,
       );
     } catch (error) {
-      toast({ title: SUMMARY_TOASTS.openFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' });
+      toast({ title: t(SUMMARY_TOASTS.openFailed), description: errorMessage(error, '') || undefined, variant: 'destructive' });
     } finally {
       setOpeningId(null);
     }
@@ -125,10 +129,10 @@ export function SummaryScreen() {
     remove.mutate(summary.id, {
       onSuccess: () => {
         setShown((current) => (current?.summary.savedId === summary.id ? null : current));
-        toast({ title: SUMMARY_TOASTS.deletedTitle, description: summary.title });
+        toast({ title: t(SUMMARY_TOASTS.deletedTitle), description: summary.title });
       },
       onError: (error) =>
-        toast({ title: SUMMARY_TOASTS.deleteFailed, description: errorMessage(error, '') || undefined, variant: 'destructive' }),
+        toast({ title: t(SUMMARY_TOASTS.deleteFailed), description: errorMessage(error, '') || undefined, variant: 'destructive' }),
     });
   };
 
@@ -149,13 +153,13 @@ export function SummaryScreen() {
       <div className="flex flex-col gap-3">
         <BackToDashboard />
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Summarizer</h1>
-          <p className="mt-1 text-muted-foreground">A summary, simpler wording or the key points of your text or documents.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('AI Summarizer')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('A summary, simpler wording or the key points of your text or documents.')}</p>
         </div>
       </div>
 
       {signedOut ? (
-        <SignedOutCard title="Please sign in to use the AI Summarizer" />
+        <SignedOutCard title={t('Please sign in to use the AI Summarizer')} />
       ) : (
         <>
           <SummaryForm
@@ -191,8 +195,8 @@ export function SummaryScreen() {
           <ConfirmDialog
             open={toDelete !== null}
             onOpenChange={(open) => !open && setToDelete(null)}
-            title="Delete Summary"
-            description="This summary will be deleted for good."
+            title={t('Delete Summary')}
+            description={t('This summary will be deleted for good.')}
             subject={toDelete?.title}
             onConfirm={() => toDelete && confirmDelete(toDelete)}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CARD_SIDE_MAX_CHARS } from '../../../../shared/flashcards';
 import { Label } from '../../../components/ui/label';
 import { FIELD_CLASS } from '../field-class';
@@ -11,12 +12,14 @@ interface CardFieldsProps {
 
 /** Front and back of a card (Markdown and $math$ allowed), up to 4,000 characters each. */
 export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps) {
+  const { t } = useTranslation('flashcards');
   return (
     <>
       <div className="space-y-1">
-        <Label htmlFor={`${idPrefix}-front`}>Front</Label>
+        <Label htmlFor={`${idPrefix}-front`}>{t('Front')}</Label>
         <textarea
           id={`${idPrefix}-front`}
+          data-untranslated
           className={FIELD_CLASS}
           rows={2}
           maxLength={CARD_SIDE_MAX_CHARS}
@@ -25,9 +28,10 @@ export function CardFields({ idPrefix, front, back, onChange }: CardFieldsProps)
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${idPrefix}-back`}>Back</Label>
+        <Label htmlFor={`${idPrefix}-back`}>{t('Back')}</Label>
         <textarea
           id={`${idPrefix}-back`}
+          data-untranslated
           className={FIELD_CLASS}
           rows={3}
           maxLength={CARD_SIDE_MAX_CHARS}

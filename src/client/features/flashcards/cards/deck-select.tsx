@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_DECK_NAME, type Deck } from '../../../../shared/flashcards';
 import { Label } from '../../../components/ui/label';
 import { FIELD_CLASS } from '../field-class';
@@ -14,13 +15,14 @@ export function DeckSelect({
   value: string;
   onChange: (deckId: string) => void;
 }) {
+  const { t } = useTranslation('flashcards');
   return (
     <div className="space-y-1">
-      <Label htmlFor={id}>Deck</Label>
+      <Label htmlFor={id}>{t('Deck')}</Label>
       <select id={id} className={FIELD_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
-        {decks.length === 0 && <option value="">{DEFAULT_DECK_NAME} (new)</option>}
+        {decks.length === 0 && <option value="">{t('{name} (new)', { name: DEFAULT_DECK_NAME })}</option>}
         {decks.map((deck) => (
-          <option key={deck.id} value={deck.id}>
+          <option key={deck.id} value={deck.id} data-untranslated>
             {deck.name}
           </option>
         ))}

@@ -1,8 +1,10 @@
 import { PackageOpen } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ANKI_MESSAGES, APKG_MAX_BYTES, type ApkgImportResult } from '../../../../shared/anki';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessage } from '../../../i18n/use-message';
 import { errorMessage } from '../../../lib/api';
 import { useImportApkg } from '../api/anki';
 
@@ -12,6 +14,8 @@ export function ApkgImport({ onImported }: { onImported: (deckId: string) => voi
   const importApkg = useImportApkg();
   const [report, setReport] = useState<ApkgImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('flashcards');
+  const message = useMessage();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -19,14 +23,14 @@ export function ApkgImport({ onImported }: { onImported: (deckId: string) => voi
     if (!file) return;
     setReport(null);
     setError(null);
-    if (!/\.(apkg|colpkg)$/i.test(file.name)) return setError(ANKI_MESSAGES.wrongType);
-    if (file.size > APKG_MAX_BYTES) return setError(ANKI_MESSAGES.tooLarge);
+    if (!/\.(apkg|colpkg)$/i.test(file.name)) return setError(message(ANKI_MESSAGES.wrongType));
+    if (file.size > APKG_MAX_BYTES) return setError(message(ANKI_MESSAGES.tooLarge));
     importApkg.mutate(file, {
       onSuccess: (result) => {
         setReport(result);
         onImported(result.deckId);
       },
-      onError: (cause) => setError(errorMessage(cause, 'Import failed.')),
+      onError: (cause) => setError(errorMessage(cause, t('Import failed.'))),
     });
   };
 
@@ -41,21 +45,17 @@ export function ApkgImport({ onImported }: { onImported: (deckId: string) => voi
           className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
         })}
       >
-        {importApkg.isPending ? <Spinner /> : <PackageOpen aria-hidden />} Import Anki package
+        {importApkg.isPending ? <Spinner /> : <PackageOpen aria-hidden />} {t('Import Anki package')}
       </label>
       <div role="status" className="basis-full text-sm">
         {error && <p className="text-destructive">{error}</p>}
         {report && (
           <div>
-            <p>
-              {report.imported} {report.imported === 1 ? 'card' : 'cards'} imported from the Anki package.
-            </p>
+            <p>{t('{count, plural, one {# card} other {# cards}} imported from the Anki package.', { count: report.imported })}</p>
             {report.skipped.length > 0 && (
               <ul className="list-disc pl-5 text-muted-foreground">
                 {report.skipped.map((item) => (
-                  <li key={item.reason}>
-                    Left out: {item.reason} ({item.count})
-                  </li>
+                  <li key={item.reason}>{t('Left out: {reason} ({count, number})', { reason: t(item.reason), count: item.count })}</li>
                 ))}
               </ul>
             )}

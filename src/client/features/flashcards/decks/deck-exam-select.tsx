@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { type Deck } from '../../../../shared/flashcards';
-import { formatExamDate } from '../../../../shared/exam-date';
+import { formatDay } from '../../../../shared/i18n/format';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useLanguage } from '../../../i18n/language';
 import { errorMessage } from '../../../lib/api';
 import { usePlannerExams, useTieDeckExam } from '../api/decks';
 import { FIELD_CLASS } from '../field-class';
@@ -13,10 +15,16 @@ export function DeckExamSelect({ deck }: { deck: Deck }) {
   const planners = usePlannerExams();
   const tie = useTieDeckExam();
   const id = `deck-exam-${deck.id}`;
+  const { t } = useTranslation('flashcards');
+  const { language } = useLanguage();
+  const examDay = (day: string) => formatDay(day, language);
   const choose = (value: string) =>
     tie.mutate(
       { id: deck.id, plannerId: value === NO_EXAM ? null : value },
-      { onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'Something went wrong.'), variant: 'destructive' }) },
+      {
+        onError: (cause) =>
+          toast({ title: t('Error'), description: errorMessage(cause, t('Something went wrong.')), variant: 'destructive' }),
+      },
     );
   // The tied planner stays listed while the list is loading or holds it on a later page.
   const listed = planners.data ?? [];
@@ -24,7 +32,7 @@ export function DeckExamSelect({ deck }: { deck: Deck }) {
 
   return (
     <div className="w-full space-y-1 sm:w-auto">
-      <Label htmlFor={id}>Exam</Label>
+      <Label htmlFor={id}>{t('Exam')}</Label>
       <select
         id={id}
         className={`${FIELD_CLASS} sm:w-72`}
@@ -33,20 +41,20 @@ export function DeckExamSelect({ deck }: { deck: Deck }) {
         aria-describedby={`${id}-status`}
         onChange={(event) => choose(event.target.value)}
       >
-        <option value={NO_EXAM}>No exam</option>
-        {tiedMissing && <option value={deck.plannerId!}>Exam on {formatExamDate(deck.examDate!)}</option>}
+        <option value={NO_EXAM}>{t('No exam')}</option>
+        {tiedMissing && <option value={deck.plannerId!}>{t('Exam on {date}', { date: examDay(deck.examDate!) })}</option>}
         {listed.map((planner) => (
-          <option key={planner.id} value={planner.id}>
-            {planner.subject} — {formatExamDate(planner.examDate)}
+          <option key={planner.id} value={planner.id} data-untranslated>
+            {planner.subject} — {examDay(planner.examDate)}
           </option>
         ))}
       </select>
       <p id={`${id}-status`} className="text-xs text-muted-foreground" aria-live="polite">
         {deck.examDate
-          ? `Scheduled for your exam on ${formatExamDate(deck.examDate)}`
+          ? t('Scheduled for your exam on {date}', { date: examDay(deck.examDate) })
           : planners.data && listed.length === 0
-            ? 'Make a plan in the exam planner to tie this deck to its exam.'
-            : 'Reviews follow the usual spacing.'}
+            ? t('Make a plan in the exam planner to tie this deck to its exam.')
+            : t('Reviews follow the usual spacing.')}
       </p>
     </div>
   );

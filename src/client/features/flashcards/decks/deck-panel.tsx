@@ -1,6 +1,8 @@
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DECK_NAME_MAX_CHARS } from '../../../../shared/flashcards';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DECK_NAME_MAX_CHARS, EXPORT_FORMATS } from '../../../../shared/flashcards';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -21,8 +23,8 @@ interface DeckPanelProps {
   onSelect: (id: string) => void;
 }
 
-const failed = (cause: unknown) =>
-  toast({ title: 'Error', description: errorMessage(cause, 'Something went wrong.'), variant: 'destructive' });
+const failed = (t: TFunction<'flashcards'>) => (cause: unknown) =>
+  toast({ title: t('Error'), description: errorMessage(cause, t('Something went wrong.')), variant: 'destructive' });
 
 /** The decks (one per subject by default): pick one, add, rename, delete, export and import. */
 export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
@@ -33,6 +35,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const selected = decks.data?.find((deck) => deck.id === selectedId);
+  const { t } = useTranslation('flashcards');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -42,31 +45,33 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
         setName('');
         onSelect(deck.id);
       },
-      onError: failed,
+      onError: failed(t),
     });
   };
 
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     if (!selected || renaming === null || !renaming.trim()) return;
-    rename.mutate({ id: selected.id, name: renaming.trim() }, { onSuccess: () => setRenaming(null), onError: failed });
+    rename.mutate({ id: selected.id, name: renaming.trim() }, { onSuccess: () => setRenaming(null), onError: failed(t) });
   };
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Decks</h2>
+        <h2 className="text-lg font-semibold leading-tight">{t('Decks')}</h2>
       </CardHeader>
       <CardContent className="space-y-4">
         {decks.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading decks…</p>
+          <p className="text-sm text-muted-foreground">{t('Loading decks…')}</p>
         ) : decks.isError ? (
-          <p className="text-sm text-destructive">Could not load your decks. {errorMessage(decks.error, '')}</p>
+          <p className="text-sm text-destructive">
+            {t('Could not load your decks.')} {errorMessage(decks.error, '')}
+          </p>
         ) : decks.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No decks yet: add a card below and it goes to a deck called General.</p>
+          <p className="text-sm text-muted-foreground">{t('No decks yet: add a card below and it goes to a deck called General.')}</p>
         ) : (
           <>
-            <ul className="flex flex-wrap gap-2" aria-label="Your decks">
+            <ul className="flex flex-wrap gap-2" aria-label={t('Your decks')}>
               {decks.data.map((deck) => (
                 <li key={deck.id}>
                   <button
@@ -78,15 +83,18 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
                       deck.id === selectedId ? 'border-primary bg-primary/10' : 'hover:bg-muted',
                     )}
                   >
-                    <span className="block font-medium">{deck.name}</span>
+                    <span className="block font-medium" data-untranslated>
+                      {deck.name}
+                    </span>
                     <span className="block text-xs text-muted-foreground">
-                      {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'} · {deck.dueCount} due
+                      {t('{count, plural, one {# card} other {# cards}}', { count: deck.cardCount })} ·{' '}
+                      {t('{count, number} due', { count: deck.dueCount })}
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
-            <ShowMore {...decks} label="Show more decks" />
+            <ShowMore {...decks} label={t('Show more decks')} />
           </>
         )}
 
@@ -95,7 +103,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
             {renaming !== null ? (
               <form onSubmit={saveName} className="flex flex-wrap items-center gap-2">
                 <Label htmlFor="deck-rename" className="sr-only">
-                  New name for {selected.name}
+                  {t('New name for {name}', { name: selected.name })}
                 </Label>
                 <Input
                   id="deck-rename"
@@ -106,30 +114,30 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
                   autoFocus
                 />
                 <Button type="submit" size="sm" disabled={rename.isPending}>
-                  Save name
+                  {t('Save name')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </form>
             ) : (
               <Button size="sm" variant="outline" onClick={() => setRenaming(selected.name)}>
-                <Pencil aria-hidden /> Rename deck
+                <Pencil aria-hidden /> {t('Rename deck')}
               </Button>
             )}
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden /> Delete deck
+              <Trash2 aria-hidden /> {t('Delete deck')}
             </Button>
-            {(['anki', 'md'] as const).map((format) => (
+            {EXPORT_FORMATS.map((format) => (
               <Button key={format} asChild size="sm" variant="ghost">
                 <a href={`/api/decks/${encodeURIComponent(selected.id)}/export?format=${format}`} download>
-                  <Download aria-hidden /> {format === 'anki' ? 'Export for Anki' : 'Export Markdown'}
+                  <Download aria-hidden /> {format === 'anki' ? t('Export for Anki') : t('Export Markdown')}
                 </a>
               </Button>
             ))}
             <Button asChild size="sm" variant="ghost">
               <a href={`/api/decks/${encodeURIComponent(selected.id)}/export.apkg`} download>
-                <Download aria-hidden /> Export .apkg
+                <Download aria-hidden /> {t('Export .apkg')}
               </a>
             </Button>
             <ImportButton deckId={selected.id} />
@@ -140,27 +148,30 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
 
         <form onSubmit={add} className="flex flex-wrap items-end gap-2 border-t pt-4">
           <div className="space-y-1">
-            <Label htmlFor="new-deck">New deck</Label>
+            <Label htmlFor="new-deck">{t('New deck')}</Label>
             <Input
               id="new-deck"
               value={name}
               maxLength={DECK_NAME_MAX_CHARS}
-              placeholder="e.g. Biology"
+              placeholder={t('e.g. Biology')}
               onChange={(event) => setName(event.target.value)}
               className="w-56"
             />
           </div>
           <Button type="submit" variant="outline" disabled={!name.trim() || create.isPending}>
-            <Plus aria-hidden /> Add deck
+            <Plus aria-hidden /> {t('Add deck')}
           </Button>
         </form>
       </CardContent>
       <ConfirmDialog
-        title="Delete Deck"
-        description={`Delete the deck ${selected?.name ?? ''} and all its ${selected?.cardCount ?? 0} cards? This cannot be undone.`}
+        title={t('Delete Deck')}
+        description={t('Delete the deck {name} and all its {count, number} cards? This cannot be undone.', {
+          name: selected?.name ?? '',
+          count: selected?.cardCount ?? 0,
+        })}
         open={confirming}
         onOpenChange={setConfirming}
-        onConfirm={() => selected && remove.mutate(selected.id, { onError: failed })}
+        onConfirm={() => selected && remove.mutate(selected.id, { onError: failed(t) })}
       />
     </Card>
   );

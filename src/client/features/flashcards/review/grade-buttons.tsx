@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { GRADES, GRADE_LABELS, type DueCard, type Grade } from '../../../../shared/flashcards';
 import { Button } from '../../../components/ui/button';
+import { intervalText } from '../texts';
 
 const TONES: Record<Grade, string> = {
   1: 'border-red-300 hover:bg-red-50 dark:border-red-800 dark:hover:bg-red-950',
@@ -10,8 +12,9 @@ const TONES: Record<Grade, string> = {
 
 /** Again / Hard / Good / Easy (keys 1–4), each with when the card would come back. */
 export function GradeButtons({ card, onGrade }: { card: DueCard; onGrade: (grade: Grade) => void }) {
+  const { t } = useTranslation('flashcards');
   return (
-    <div role="group" aria-label="How well did you remember?" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div role="group" aria-label={t('How well did you remember?')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {GRADES.map((grade) => (
         <Button
           key={grade}
@@ -20,9 +23,9 @@ export function GradeButtons({ card, onGrade }: { card: DueCard; onGrade: (grade
           onClick={() => onGrade(grade)}
           aria-keyshortcuts={String(grade)}
         >
-          <span className="font-semibold">{GRADE_LABELS[grade]}</span>
+          <span className="font-semibold">{t(GRADE_LABELS[grade])}</span>
           <span className="text-xs text-muted-foreground">
-            {card.intervals[`${grade}`]} · key {grade}
+            {intervalText(t, card.intervals[`${grade}`])} · {t('key {grade}', { grade })}
           </span>
         </Button>
       ))}

@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2, Eye, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { GRADES, type Grade } from '../../../../shared/flashcards';
 import { OFFLINE_TEXTS } from '../../../../shared/offline';
@@ -24,8 +25,9 @@ export function ReviewScreen() {
   const [revealed, setRevealed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { current } = session;
+  const { t } = useTranslation('flashcards');
 
-  useDocumentTitle(pageTitle('Review', 'Flashcards'));
+  useDocumentTitle(pageTitle(t('Review'), t('Flashcards')));
   useEffect(() => {
     preloadMarkdown();
   }, []);
@@ -60,62 +62,70 @@ export function ReviewScreen() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm">
           <Link href="/flashcards">
-            <ArrowLeft aria-hidden /> Flashcards
+            <ArrowLeft aria-hidden /> {t('Flashcards')}
           </Link>
         </Button>
         <p className="text-sm font-medium" aria-live="polite" data-testid="cards-left">
-          {session.loading ? '' : `${session.left} left`}
+          {session.loading ? '' : t('{count, number} left', { count: session.left })}
         </p>
         <Button variant="outline" size="sm" onClick={() => void session.undoLast()} disabled={!session.canUndo} aria-keyshortcuts="z">
-          <Undo2 aria-hidden /> Undo (Z)
+          <Undo2 aria-hidden /> {t('Undo (Z)')}
         </Button>
       </div>
       <h1 ref={heading} className="sr-only">
-        Review flashcards
+        {t('Review flashcards')}
       </h1>
       {session.offline ? (
         <p className="text-sm text-muted-foreground" data-testid="offline-review">
-          {session.keptNothing ? OFFLINE_TEXTS.noOfflineQueue : OFFLINE_TEXTS.offlineReview}
+          {session.keptNothing ? t(OFFLINE_TEXTS.noOfflineQueue, { ns: 'offline' }) : t(OFFLINE_TEXTS.offlineReview, { ns: 'offline' })}
         </p>
       ) : null}
 
       {session.error ? (
         <Card>
-          <CardContent className="p-6 text-destructive">Could not load your due cards. {errorMessage(session.error, '')}</CardContent>
+          <CardContent className="p-6 text-destructive">
+            {t('Could not load your due cards.')} {errorMessage(session.error, '')}
+          </CardContent>
         </Card>
       ) : session.loading ? (
         <Card>
-          <CardContent className="p-6 text-muted-foreground">Loading today's cards…</CardContent>
+          <CardContent className="p-6 text-muted-foreground">{t("Loading today's cards…")}</CardContent>
         </Card>
       ) : !current ? (
         <Card className="text-center">
           <CardHeader className="items-center gap-2">
             <CheckCircle2 className="size-12 text-green-700 dark:text-green-400" aria-hidden />
-            <h2 className="text-xl font-semibold">All done for now!</h2>
-            <p className="text-muted-foreground">Cards in their learning steps come back in a few minutes; the rest are scheduled.</p>
+            <h2 className="text-xl font-semibold">{t('All done for now!')}</h2>
+            <p className="text-muted-foreground">
+              {t('Cards in their learning steps come back in a few minutes; the rest are scheduled.')}
+            </p>
           </CardHeader>
           <CardFooter className="justify-center gap-2">
             <Button variant="outline" onClick={() => void session.startAgain()}>
-              <RotateCcw aria-hidden /> Check again
+              <RotateCcw aria-hidden /> {t('Check again')}
             </Button>
             <Button asChild>
-              <Link href="/dashboard">Dashboard</Link>
+              <Link href="/dashboard">{t('Dashboard')}</Link>
             </Button>
           </CardFooter>
         </Card>
       ) : (
-        <Card role="region" aria-label="Flashcard">
+        <Card role="region" aria-label={t('Flashcard')}>
           <CardContent className="space-y-4 p-6">
-            <div data-testid="review-front" className="text-lg">
+            <div data-testid="review-front" className="text-lg" data-untranslated>
               <Markdown>{current.front}</Markdown>
             </div>
             {revealed && (
               <div data-testid="review-back" className="border-t pt-4">
-                <Markdown>{current.back}</Markdown>
+                <div data-untranslated>
+                  <Markdown>{current.back}</Markdown>
+                </div>
                 {current.source.passage && current.source.passage !== current.back && (
                   <blockquote className="mt-3 border-l-2 pl-3 text-sm text-muted-foreground">
-                    <span className="sr-only">Source passage: </span>
-                    <Markdown>{current.source.passage}</Markdown>
+                    <span className="sr-only">{t('Source passage:')} </span>
+                    <div data-untranslated>
+                      <Markdown>{current.source.passage}</Markdown>
+                    </div>
                   </blockquote>
                 )}
               </div>
@@ -128,7 +138,7 @@ export function ReviewScreen() {
               </div>
             ) : (
               <Button className="w-full" onClick={() => setRevealed(true)} aria-keyshortcuts="Space">
-                <Eye aria-hidden /> Show answer (Space)
+                <Eye aria-hidden /> {t('Show answer (Space)')}
               </Button>
             )}
           </CardFooter>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DueCard, Grade } from '../../../../shared/flashcards';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, isNetworkFailure } from '../../../lib/api';
@@ -17,6 +18,7 @@ import { dueNow, markGraded } from './kept-queue';
  */
 export function useReviewSession() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('flashcards');
   const due = useQuery({ ...dueQueryOptions(), refetchOnMount: 'always' });
   const grade = useGrade();
   const undo = useUndoReview();
@@ -66,7 +68,11 @@ export function useReviewSession() {
   /** Keeps the grade on the device to send later; the card has left the queue either way. */
   const keepForLater = (review: { cardId: string; grade: Grade; reviewedAt: string }) =>
     queueOfflineReview(review).catch((cause: unknown) =>
-      toast({ title: 'Error', description: errorMessage(cause, 'The grade could not be kept on this device.'), variant: 'destructive' }),
+      toast({
+        title: t('Error'),
+        description: errorMessage(cause, t('The grade could not be kept on this device.')),
+        variant: 'destructive',
+      }),
     );
 
   const gradeCurrent = (value: Grade) => {
@@ -88,7 +94,7 @@ export function useReviewSession() {
         if (isNetworkFailure(cause)) return keepForLater(review);
         setQueue((cards) => [current, ...(cards ?? [])]);
         setGraded((cards) => cards.filter((card) => card.id !== current.id));
-        toast({ title: 'Error', description: errorMessage(cause, 'The grade was not saved.'), variant: 'destructive' });
+        toast({ title: t('Error'), description: errorMessage(cause, t('The grade was not saved.')), variant: 'destructive' });
       });
   };
 
@@ -101,7 +107,8 @@ export function useReviewSession() {
         setGraded((cards) => cards.filter((card) => card.id !== last.id));
         setQueue((cards) => [last, ...(cards ?? []).filter((card) => card.id !== last.id)]);
       },
-      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'The grade was not undone.'), variant: 'destructive' }),
+      onError: (cause) =>
+        toast({ title: t('Error'), description: errorMessage(cause, t('The grade was not undone.')), variant: 'destructive' }),
     });
   };
 

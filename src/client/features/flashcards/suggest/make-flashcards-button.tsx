@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CardSuggestion } from '../../../../shared/flashcards';
 import { Button } from '../../../components/ui/button';
@@ -20,17 +21,18 @@ interface ProposedCardsProps extends Pick<MakeFlashcardsProps, 'source'> {
 /** The review, once the decks to choose from are known (asked for only when there is something to save). */
 function ProposedCards({ suggestions, source, onDone }: ProposedCardsProps) {
   const decks = useDecks();
+  const { t } = useTranslation('flashcards');
   if (decks.error) {
     return (
       <p role="alert" className="p-6 text-sm">
-        {errorMessage(decks.error, 'Your decks could not be loaded.')}
+        {errorMessage(decks.error, t('Your decks could not be loaded.'))}
       </p>
     );
   }
   if (!decks.data) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 p-10 text-muted-foreground">
-        <Spinner /> Loading your decks…
+        <Spinner /> {t('Loading your decks…')}
       </div>
     );
   }
@@ -53,11 +55,13 @@ export default function MakeFlashcardsButton({ request, source, title, size = 'd
   const [savedTo, setSavedTo] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const icon = size === 'icon';
+  const { t } = useTranslation('flashcards');
 
   const start = () =>
     suggest.mutate(request, {
       onSuccess: ({ suggestions }) => setProposed(suggestions),
-      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'No flashcards were made.'), variant: 'destructive' }),
+      onError: (cause) =>
+        toast({ title: t('Error'), description: errorMessage(cause, t('No flashcards were made.')), variant: 'destructive' }),
     });
 
   return (
@@ -68,16 +72,16 @@ export default function MakeFlashcardsButton({ request, source, title, size = 'd
         size={size}
         onClick={start}
         disabled={suggest.isPending}
-        aria-label={`Make flashcards from ${title}`}
+        aria-label={t('Make flashcards from {title}', { title })}
       >
         {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden />}
-        {!icon && ' Make flashcards'}
+        {!icon && ` ${t('Make flashcards')}`}
       </Button>
       {/* An icon button has no room beside it: the toast alone names the deck. */}
       {savedTo && !icon && (
         <Button asChild variant="link" size={size === 'sm' ? 'sm' : 'default'} className="px-1">
           <Link href={`/flashcards?deck=${encodeURIComponent(savedTo)}`}>
-            Open in Flashcards <ArrowRight aria-hidden />
+            {t('Open in Flashcards')} <ArrowRight aria-hidden />
           </Link>
         </Button>
       )}
@@ -91,7 +95,7 @@ export default function MakeFlashcardsButton({ request, source, title, size = 'd
             button.current?.focus();
           }}
         >
-          <DialogTitle className="sr-only">Make flashcards from {title}</DialogTitle>
+          <DialogTitle className="sr-only">{t('Make flashcards from {title}', { title })}</DialogTitle>
           {proposed && (
             <ProposedCards
               suggestions={proposed}

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CardSource, type CardSuggestion, type Deck, SUGGEST_TEXT_MAX_CHARS } from '../../../../shared/flashcards';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -21,6 +22,7 @@ interface SuggestPanelProps {
 export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
   const notes = useNoteTitles();
   const suggest = useSuggestCards();
+  const { t } = useTranslation('flashcards');
   const [noteId, setNoteId] = useState('');
   const [text, setText] = useState('');
   const [proposed, setProposed] = useState<{ suggestions: CardSuggestion[]; source: CardSource } | null>(null);
@@ -33,7 +35,8 @@ export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
     const source: CardSource = noteId ? { kind: 'note', id: noteId } : { kind: 'text' };
     suggest.mutate(request, {
       onSuccess: ({ suggestions }) => setProposed({ suggestions, source }),
-      onError: (cause) => toast({ title: 'Error', description: errorMessage(cause, 'No flashcards were made.'), variant: 'destructive' }),
+      onError: (cause) =>
+        toast({ title: t('Error'), description: errorMessage(cause, t('No flashcards were made.')), variant: 'destructive' }),
     });
   };
 
@@ -56,19 +59,19 @@ export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Make flashcards</h2>
+        <h2 className="text-lg font-semibold leading-tight">{t('Make flashcards')}</h2>
         <CardDescription>
-          Cards proposed from a note or a passage: cloze sentences and term definitions. You check them before saving.
+          {t('Cards proposed from a note or a passage: cloze sentences and term definitions. You check them before saving.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-3">
           <div className="space-y-1">
-            <Label htmlFor="suggest-note">From a note</Label>
+            <Label htmlFor="suggest-note">{t('From a note')}</Label>
             <select id="suggest-note" className={FIELD_CLASS} value={noteId} onChange={(event) => setNoteId(event.target.value)}>
-              <option value="">{notes.isPending ? 'Loading notes…' : 'Paste text instead'}</option>
+              <option value="">{notes.isPending ? t('Loading notes…') : t('Paste text instead')}</option>
               {notes.data?.map((note) => (
-                <option key={note.id} value={note.id}>
+                <option key={note.id} value={note.id} data-untranslated>
                   {note.title}
                 </option>
               ))}
@@ -76,9 +79,10 @@ export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
           </div>
           {noteId === '' && (
             <div className="space-y-1">
-              <Label htmlFor="suggest-text">Or paste text</Label>
+              <Label htmlFor="suggest-text">{t('Or paste text')}</Label>
               <textarea
                 id="suggest-text"
+                data-untranslated
                 className={FIELD_CLASS}
                 rows={4}
                 maxLength={SUGGEST_TEXT_MAX_CHARS}
@@ -88,7 +92,7 @@ export function SuggestPanel({ decks, deckId, onSaved }: SuggestPanelProps) {
             </div>
           )}
           <Button type="submit" disabled={!ready || suggest.isPending}>
-            {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden />} Make flashcards
+            {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden />} {t('Make flashcards')}
           </Button>
         </form>
       </CardContent>

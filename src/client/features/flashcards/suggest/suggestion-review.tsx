@@ -1,5 +1,6 @@
 import { Save, X } from 'lucide-react';
 import { useRef, useState, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CardSource, type CardSuggestion, type Deck, DEFAULT_DECK_NAME } from '../../../../shared/flashcards';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
@@ -23,6 +24,7 @@ interface SuggestionReviewProps {
 /** The proposed cards, each editable or dropped, saved together to one deck. */
 export function SuggestionReview({ decks, deckId, initial, source, onDone, className }: SuggestionReviewProps) {
   const create = useCreateCards();
+  const { t } = useTranslation('flashcards');
   const [cards, setCards] = useState(initial.map((card, key) => ({ ...card, key })));
   const [chosen, setChosen] = useState(deckId ?? '');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,11 +42,14 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone, class
           // Saved from another screen, the student has to know where the cards went.
           const deck = decks.find((d) => d.id === result.deckId)?.name ?? DEFAULT_DECK_NAME;
           const count = result.cards.length;
-          toast({ title: 'Flashcards saved', description: `${count} ${count === 1 ? 'card' : 'cards'} added to ${deck}.` });
+          toast({
+            title: t('Flashcards saved'),
+            description: t('{count, plural, one {# card} other {# cards}} added to {deck}.', { count, deck }),
+          });
           onDone(result.deckId);
         },
         onError: (cause) =>
-          toast({ title: 'Error', description: errorMessage(cause, 'The cards were not saved.'), variant: 'destructive' }),
+          toast({ title: t('Error'), description: errorMessage(cause, t('The cards were not saved.')), variant: 'destructive' }),
       },
     );
 
@@ -52,9 +57,9 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone, class
     <Card role="region" aria-labelledby="suggestions-title" className={className}>
       <CardHeader>
         <h2 ref={heading} tabIndex={-1} id="suggestions-title" className="text-lg font-semibold leading-tight focus:outline-none">
-          Proposed flashcards ({cards.length})
+          {t('Proposed flashcards ({count, number})', { count: cards.length })}
         </h2>
-        <CardDescription>Edit what needs it and drop what you do not want, then save.</CardDescription>
+        <CardDescription>{t('Edit what needs it and drop what you do not want, then save.')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <DeckSelect id="suggest-deck" decks={decks} value={chosen} onChange={setChosen} />
@@ -68,7 +73,7 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone, class
                 onChange={(sides) => setCards((all) => all.map((c) => (c.key === card.key ? { ...c, ...sides } : c)))}
               />
               <Button size="sm" variant="ghost" onClick={() => setCards((all) => all.filter((c) => c.key !== card.key))}>
-                <X aria-hidden /> Drop card {i + 1}
+                <X aria-hidden /> {t('Drop card {number}', { number: i + 1 })}
               </Button>
             </li>
           ))}
@@ -76,10 +81,11 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone, class
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button onClick={save} disabled={usable.length === 0 || create.isPending}>
-          {create.isPending ? <Spinner /> : <Save aria-hidden />} Save {usable.length} {usable.length === 1 ? 'card' : 'cards'}
+          {create.isPending ? <Spinner /> : <Save aria-hidden />}{' '}
+          {t('Save {count, plural, one {# card} other {# cards}}', { count: usable.length })}
         </Button>
         <Button variant="ghost" onClick={() => onDone()}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </CardFooter>
     </Card>

@@ -1,0 +1,236 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import JSZip from 'jszip';
+import initSqlJs from 'sql.js';
+import { COLLECTION_DDL, FIELD_SEPARATOR } from '../../src/server/features/flashcards/anki/anki-collection';
+import { englishWords } from './english-words';
+import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
+
+// Flashcards, the summarizer and the offline banner in Hindi (issue 31, decision 078): each screen,
+// signed in with ?lang=hi and with content of its own, shows no English outside the allowed names
+// (the student's cards, notes and summaries are content, not the screen's), passes axe and does not
+// scroll sideways, at 1280 and 390 px. KaTeX still renders inside a card's Hindi text.
+
+const origin = () => test.info().project.use.baseURL!;
+
+const PLANTS =
+  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
+  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
+  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
+  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
+
+const DECK = 'बीजगणित';
+const MATH_CARD = { front: 'वर्ग निकालें: $x^2$ जब $x = 3$ हो', back: 'उत्तर $9$ है' };
+const PLAIN_CARD = { front: 'भारत की राजधानी?', back: 'नई दिल्ली' };
+
+async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
+  const response = await page.request.post(url, { headers: { origin: origin() }, data });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function addDeck(page: Page) {
+  await post(page, '/api/cards', { deckName: DECK, cards: [MATH_CARD, PLAIN_CARD] });
+}
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/**
+ * The screen as it stands is Hindi throughout, accessible and as wide as the window. A toast, once
+ * read, is closed first: Radix announces it with an English word of its own for screen readers.
+ */
+async function expectHindi(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  for (const close of await toasts(page).getByRole('button').all()) await close.click();
+  await expect(toasts(page)).toHaveCount(0);
+  expect(await englishWords(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+}
+
+/**
+ * A package as Anki makes one, with what an import leaves out: a Basic note with an image and its
+ * reversed card (one card comes in; the image and the extra card are reported).
+ */
+async function ankiPackage(): Promise<Buffer> {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('sql.js'));
+  const SQL = await initSqlJs({ locateFile: (file: string) => join(packageDir, file) });
+  const db = new SQL.Database();
+  db.exec(COLLECTION_DDL);
+  const models = { '222': { id: 222, name: 'Basic (and reversed card)', type: 0, flds: [{ name: 'Front' }, { name: 'Back' }], tmpls: [] } };
+  const decks = { '1': { id: 1, name: 'Default' }, '5': { id: 5, name: 'जीव विज्ञान::कोशिका' } };
+  db.run('INSERT INTO col VALUES (1, ?, 0, 0, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
+    1_700_000_000,
+    '{}',
+    JSON.stringify(models),
+    JSON.stringify(decks),
+    '{}',
+    '{}',
+  ]);
+  db.run("INSERT INTO notes VALUES (11, 'g2', 222, 0, -1, '', ?, '', 0, 0, '')", [
+    `माइटोकॉन्ड्रिया <img src="cell.png">${FIELD_SEPARATOR}कोशिका का ऊर्जा घर`,
+  ]);
+  db.run("INSERT INTO cards VALUES (101, 11, 5, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, '')");
+  db.run("INSERT INTO cards VALUES (102, 11, 5, 1, 0, -1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, '')");
+  const zip = new JSZip();
+  zip.file('collection.anki2', db.export());
+  zip.file('media', JSON.stringify({ '0': 'cell.png' }));
+  zip.file('0', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  db.close();
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Until the service worker has taken the page (it precached the shell when it installed). */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+interface Screen {
+  name: string;
+  /** Creates the screen's content and opens it in Hindi, ready to be read. */
+  open: (page: Page, context: BrowserContext) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'flashcards, a deck with a Hindi card around math',
+    async open(page) {
+      await addDeck(page);
+      await page.goto('/flashcards?lang=hi');
+      await expect(page.getByRole('heading', { level: 1, name: 'फ़्लैशकार्ड' })).toBeVisible();
+      await expect(page.getByTestId('due-count')).toHaveText('आज बाकी: 2');
+      await expect(page.getByRole('heading', { name: `${DECK} के कार्ड` })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'आपके डेक' })).toContainText('2 कार्ड · 2 बाकी');
+      await expect(page.getByText('इस डेक को उसकी परीक्षा से जोड़ने के लिए परीक्षा प्लानर में योजना बनाएँ।')).toBeVisible();
+      const card = page.getByTestId('flashcard').filter({ hasText: 'वर्ग निकालें' });
+      await expect(card).toContainText('जब');
+      await expect(card.locator('.katex').first()).toBeVisible();
+      // The math is rendered, not left as $…$ source.
+      await expect(card).not.toContainText('$x^2$');
+    },
+  },
+  {
+    name: 'a review session in progress, the answer shown',
+    async open(page) {
+      await addDeck(page);
+      await page.goto('/flashcards/review?lang=hi');
+      await expect(page.getByTestId('cards-left')).toHaveText('2 बचे');
+      await page.getByRole('button', { name: 'उत्तर दिखाएँ (स्पेस)' }).click();
+      const grades = page.getByRole('group', { name: 'आपको कितना अच्छा याद रहा?' });
+      await grades.getByRole('button', { name: /^फिर से/ }).click();
+      await expect(page.getByTestId('cards-left')).toHaveText('1 बचे');
+      await page.getByRole('button', { name: 'उत्तर दिखाएँ (स्पेस)' }).click();
+      await expect(grades.getByRole('button')).toHaveText([/फिर से\s*1 मि॰/, /कठिन\s*6 मि॰/, /ठीक\s*10 मि॰/, /आसान\s*\d+ दिन/]);
+      await expect(page.getByRole('button', { name: 'पूर्ववत करें (Z)' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'the suggest panel with proposed cards',
+    async open(page) {
+      await addDeck(page);
+      await page.goto('/flashcards?lang=hi');
+      await page.getByLabel('या पाठ चिपकाएँ').fill(PLANTS);
+      await page.getByRole('button', { name: 'फ़्लैशकार्ड बनाएँ' }).click();
+      const proposed = page.getByRole('region', { name: /^सुझाए गए फ़्लैशकार्ड \(\d+\)$/ });
+      await expect(proposed).toBeVisible({ timeout: 20_000 });
+      await expect(proposed.getByTestId('suggestion').first()).toBeVisible();
+      await expect(proposed.getByRole('button', { name: /^\d+ कार्ड सहेजें$/ })).toBeEnabled();
+    },
+  },
+  {
+    name: 'the Anki import report',
+    async open(page) {
+      await addDeck(page);
+      await page.goto('/flashcards?lang=hi');
+      await page.getByLabel('Anki पैकेज आयात करें').setInputFiles({
+        name: 'biology.apkg',
+        mimeType: 'application/octet-stream',
+        buffer: await ankiPackage(),
+      });
+      const report = page.getByRole('status').filter({ hasText: 'Anki पैकेज से' });
+      await expect(report).toContainText('Anki पैकेज से 1 कार्ड आयात हुए।');
+      await expect(report).toContainText('छोड़ा गया: चित्र (कार्ड में केवल पाठ रहता है) (1)');
+      await expect(report).toContainText('छोड़ा गया: एक नोट के अतिरिक्त कार्ड');
+      await expect(page.getByRole('heading', { name: 'जीव विज्ञान / कोशिका के कार्ड' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the summarizer, a summary generated and saved',
+    async open(page) {
+      await page.goto('/ai-summarizer?lang=hi');
+      await expect(page.getByRole('heading', { level: 1, name: 'AI सारांश' })).toBeVisible();
+      await expect(page.getByText('अभी कोई सहेजा हुआ सारांश नहीं है।')).toBeVisible();
+      await page.getByLabel('शीर्षक (वैकल्पिक)').fill('प्रकाश संश्लेषण');
+      await page.getByLabel('मुख्य बातें').check();
+      await page.getByLabel('सामग्री').fill(PLANTS);
+      await expect(page.getByTestId('summary-char-count')).toHaveText(`${PLANTS.length} / 10,000 अक्षर`);
+      await page.getByRole('button', { name: 'सारांश बनाएँ' }).click();
+      const shown = page.getByRole('region', { name: 'प्रकाश संश्लेषण' });
+      await expect(shown.getByTestId('summary-output')).not.toBeEmpty({ timeout: 20_000 });
+      await shown.getByRole('button', { name: 'सहेजें', exact: true }).click();
+      await expect(toastText(page, 'सारांश सहेजा गया')).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'सहेजा गया', exact: true })).toBeDisabled();
+      const list = page.getByRole('list', { name: 'सहेजे गए सारांश' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByRole('listitem').first()).toContainText('मुख्य बातें');
+      await expect(list.getByRole('button', { name: 'प्रकाश संश्लेषण देखें' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a saved summary opened from the list',
+    async open(page) {
+      await post(page, '/api/summaries/save', { title: 'पानी का चक्र', content: PLANTS, summary: '- पानी भाप बनता है।', mode: 'summary' });
+      await page.goto('/summaries?lang=hi');
+      await page.getByRole('button', { name: 'पानी का चक्र देखें' }).click();
+      const shown = page.getByRole('region', { name: 'पानी का चक्र' });
+      await expect(shown.getByText(/^सहेजा गया: /)).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'पानी का चक्र से फ़्लैशकार्ड बनाएँ' })).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'कॉपी करें' })).toBeVisible();
+    },
+  },
+  {
+    name: 'offline: the banner, the kept queue and a grade waiting to sync',
+    async open(page, context) {
+      await addDeck(page);
+      const kept = page.waitForResponse((response) => response.url().includes('/api/reviews/due') && response.url().includes('days=7'));
+      await page.goto('/flashcards?lang=hi');
+      await expect(page.getByTestId('due-count')).toHaveText('आज बाकी: 2');
+      expect((await kept).status()).toBe(200);
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toContainText('आप ऑफ़लाइन हैं।');
+      await expect(page.getByTestId('due-count')).toHaveText('आज बाकी: 2 (इस डिवाइस पर रखे हुए)');
+      await expectHindi(page);
+
+      await page.getByRole('link', { name: 'दोहराएँ', exact: true }).click();
+      await expect(page.getByTestId('offline-review')).toHaveText(
+        'ऑफ़लाइन दोहराव: आपके ग्रेड इस डिवाइस पर रखे जाते हैं और ऑनलाइन लौटते ही भेज दिए जाते हैं।',
+      );
+      await page.keyboard.press('Space');
+      await page.keyboard.press('3');
+      await expect(page.getByTestId('cards-left')).toHaveText('1 बचे');
+      await expect(banner.getByTestId('sync-status')).toHaveText('1 दोहराव सिंक होने की प्रतीक्षा में');
+    },
+  },
+];
+
+for (const width of [1280, 390]) {
+  for (const screen of SCREENS) {
+    test(`in Hindi at ${width} px: ${screen.name}`, async ({ page, context }) => {
+      test.slow(); // axe analyses the whole page
+      await page.setViewportSize({ width, height: 900 });
+      await signUpViaApi(page);
+      await screen.open(page, context);
+      await expectHindi(page);
+    });
+  }
+}

@@ -284,9 +284,11 @@ export function myAssignments(db: Db, userId: string, filter: { classId?: string
     .orderBy(asc(assignment.dueAt), asc(assignment.createdAt), asc(assignment.id));
 }
 
-/** One student's row of the results table: per assignment, in the class's order, what their attempt says. */
+/** One student's row of the results table: who they are and, per assignment in the class's order, what their attempt says. */
 export interface GridRow {
   userId: string;
+  name: string;
+  email: string;
   started: boolean[];
   score: (number | null)[];
   doneSteps: (number | null)[];
@@ -295,10 +297,11 @@ export interface GridRow {
 
 /**
  * The results table of the class's current students (a removed student's attempts stay theirs but
- * leave this view): one row per student with an array per fact, ordered like listAssignments.
- * Each student's cells come back as one string ("started score steps ms" per cell, cells joined by
- * ","): 500 short strings cost far less to send and parse than 10,000 rows, or four arrays per row,
- * and on PGlite that is most of the table's time. A path's ticked steps are counted once per cell.
+ * leave this view), ordered by name like listMembers: one row per student with an array per fact,
+ * ordered like listAssignments. Each student's cells come back as one string ("started score steps
+ * ms" per cell, cells joined by ","): 500 short strings cost far less to send and parse than 10,000
+ * rows, or four arrays per row, and on PGlite that is most of the table's time. A path's ticked
+ * steps are counted once per cell.
  */
 export async function classGrid(db: Db, classId: string): Promise<GridRow[]> {
   const steps = sql`d.steps`;
@@ -309,24 +312,27 @@ export async function classGrid(db: Db, classId: string): Promise<GridRow[]> {
     ELSE ${epochMs(assignmentAttempt.doneAt)} END`;
   const cell = sql`(${attemptColumns.started})::int || ' ' || ${text(attemptColumns.score)} || ' ' || ${text(steps)} || ' ' || ${text(completedAtMs)}`;
   const result = await db.execute(sql`
-    SELECT ${classMember.userId} AS "userId",
+    SELECT ${classMember.userId} AS "userId", ${displayName} AS "name", ${user.email} AS "email",
       string_agg(${cell}, ',' ORDER BY ${assignment.createdAt}, ${assignment.id}) AS "cells"
     FROM ${classMember}
-    JOIN ${assignment} ON ${assignment.classId} = ${classMember.classId}
+    JOIN ${user} ON ${user.id} = ${classMember.userId}
+    LEFT JOIN ${assignment} ON ${assignment.classId} = ${classMember.classId}
     LEFT JOIN ${assignmentAttempt} ON ${assignmentAttempt.assignmentId} = ${assignment.id} AND ${assignmentAttempt.userId} = ${classMember.userId}
     LEFT JOIN ${quiz} ON ${quiz.id} = ${assignmentAttempt.quizId}
     LEFT JOIN ${studyPath} ON ${studyPath.id} = ${assignmentAttempt.studyPathId}
     LEFT JOIN LATERAL (SELECT CASE WHEN ${studyPath.id} IS NOT NULL THEN ${doneSteps} END AS steps) d ON true
     WHERE ${classMember.classId} = ${classId}
-    GROUP BY ${classMember.userId}`);
-  return rowsOf<{ userId: string; cells: string }>(result).map(({ userId, cells }) => gridRow(userId, cells));
+    GROUP BY ${classMember.userId}, ${user.name}, ${user.email}
+    ORDER BY 2, 1`);
+  return rowsOf<{ userId: string; name: string; email: string; cells: string | null }>(result).map(gridRow);
 }
 
 const numberOrNull = (text: string | undefined) => (text ? Number(text) : null);
 
-function gridRow(userId: string, cells: string): GridRow {
-  const row: GridRow = { userId, started: [], score: [], doneSteps: [], completedAtMs: [] };
-  for (const cell of cells.split(',')) {
+function gridRow({ userId, name, email, cells }: { userId: string; name: string; email: string; cells: string | null }): GridRow {
+  const row: GridRow = { userId, name, email, started: [], score: [], doneSteps: [], completedAtMs: [] };
+  // A class without assignments: the aggregate of no cells is null.
+  for (const cell of cells?.split(',') ?? []) {
     const [started, score, steps, ms] = cell.split(' ');
     row.started.push(started === '1');
     row.score.push(numberOrNull(score));

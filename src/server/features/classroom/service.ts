@@ -84,42 +84,37 @@ export function classroomService(db: Db, now: () => Date, conceptGrid: ClassConc
   async function results(userId: string, classId: string): Promise<ClassResults> {
     await asTeacher(userId, classId);
     // Side by side: on PostgreSQL each takes its own pooled connection.
-    const [assignments, members, grid, misses, course] = await Promise.all([
+    const [assignments, grid, misses, course] = await Promise.all([
       repo.listAssignments(db, classId),
-      repo.listMembers(db, classId),
       repo.classGrid(db, classId),
       repo.questionMisses(db, classId),
       lms ? lms(classId) : undefined,
     ]);
     const quizIds = assignments.flatMap((row) => (row.quizId ? [row.quizId] : []));
     const questionTexts = new Map((await repo.assignedQuizQuestions(db, quizIds)).map((row) => [row.id, row.questions]));
-    const gridOf = new Map(grid.map((row) => [row.userId, row]));
     const at = now();
     return {
       assignments: assignmentResults(assignments, misses, questionTexts),
-      students: members.map((member) => {
-        const facts = gridOf.get(member.userId);
-        return {
-          userId: member.userId,
-          name: member.name,
-          email: member.email,
-          cells: assignments.map((row, i) => ({
-            assignmentId: row.id,
-            ...attemptCell(
-              row,
-              facts && {
-                started: facts.started[i] === true,
-                copyId: null,
-                score: facts.score[i] ?? null,
-                doneSteps: facts.doneSteps[i] ?? null,
-                completedAtMs: facts.completedAtMs[i] ?? null,
-              },
-              at,
-            ),
-            lms: course?.scores.get(`${row.id}\n${member.userId}`) ?? null,
-          })),
-        };
-      }),
+      students: grid.map((facts) => ({
+        userId: facts.userId,
+        name: facts.name,
+        email: facts.email,
+        cells: assignments.map((row, i) => ({
+          assignmentId: row.id,
+          ...attemptCell(
+            row,
+            {
+              started: facts.started[i] === true,
+              copyId: null,
+              score: facts.score[i] ?? null,
+              doneSteps: facts.doneSteps[i] ?? null,
+              completedAtMs: facts.completedAtMs[i] ?? null,
+            },
+            at,
+          ),
+          lms: course?.scores.get(`${row.id}\n${facts.userId}`) ?? null,
+        })),
+      })),
       lmsCourse: course?.course ?? false,
       lmsPending: course?.pending ?? [],
     };

@@ -78,6 +78,10 @@ const UNTRANSLATED_WORDS = [
   'Premium',
   'Institution',
   'Markdown',
+  'PNG',
+  'JPEG',
+  'GIF',
+  'WebP',
   'JSON',
   // Names of companies, services and standards, as Hindi writes them too.
   'OpenAI',

@@ -23,7 +23,7 @@ export const ANKI_SKIP_REASONS = {
   tooLong: 'Notes with a side longer than a card holds',
   extraCards: 'Extra cards of one note (a reversed card, for one): each note becomes one card',
   unknownNoteType: 'Notes of a note type the package does not describe',
-  images: 'Images (cards keep their text only)',
+  images: 'Images missing from the package, larger than 2 MB, or not PNG, JPEG, GIF or WebP',
   sounds: 'Sounds and other media (cards keep their text only)',
   overLimit: 'Notes past the most one deck keeps',
 } as const;

@@ -44,6 +44,7 @@ export const FLASHCARD_MESSAGES = {
   tooManyInRequest: `Send at most ${CARDS_PER_REQUEST_MAX} cards at a time.`,
   deckNotFound: 'Deck not found',
   cardNotFound: 'Card not found',
+  imageNotFound: 'Image not found',
   gradeInvalid: 'Choose a grade from 1 (Again) to 4 (Easy).',
   reviewedAtInvalid: 'The review time must be a date and time, not in the future.',
   reviewedBeforeLast: 'This card has a later review already.',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ankiPackage, PNG } from './anki-support';
 import { expect, signUpViaApi, test } from './fixtures';
 import { AXE_WIDTHS, expectNoSidewaysScroll, seriousAxeViolations } from './quiz-support';
 
@@ -34,6 +35,41 @@ test('a deck exports as an .apkg, and importing that package shows its report an
     .getByLabel('Import Anki package')
     .setInputFiles({ name: 'notes.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from('not a zip') });
   await expect(page.getByText('it is not a zip archive')).toBeVisible();
+});
+
+test("an Anki deck's pictures come in with its cards and show in review; an SVG is reported, never shown", async ({ page }) => {
+  await signUpViaApi(page);
+  const made = await page.request.post('/api/cards', {
+    headers: { origin: origin() },
+    data: { deckName: 'Physics', cards: [{ front: 'What is $F = ma$?', back: "Newton's second law" }] },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/flashcards');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+  const apkg = await ankiPackage(
+    [
+      { front: 'Name this organelle <img src="cell.png" alt="A cell">', back: 'Mitochondrion' },
+      { front: 'Which molecule is this? <img src="helix.svg">', back: 'DNA' },
+    ],
+    'Biology',
+    { 'cell.png': PNG, 'helix.svg': svg },
+  );
+  await page.getByLabel('Import Anki package').setInputFiles({ name: 'biology.apkg', mimeType: 'application/octet-stream', buffer: apkg });
+  const report = page.getByRole('status').filter({ hasText: 'imported from the Anki package' });
+  await expect(report).toContainText('2 cards imported from the Anki package.');
+  await expect(report).toContainText('Left out: Images missing from the package, larger than 2 MB, or not PNG, JPEG, GIF or WebP (1)');
+
+  const picture = page.getByTestId('flashcard').filter({ hasText: 'Name this organelle' }).getByRole('img', { name: 'A cell' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(page.getByTestId('flashcard').filter({ hasText: 'Which molecule is this?' }).getByRole('img')).toHaveCount(0);
+
+  // In review (the Physics card comes first: graded Easy, it leaves the session).
+  await page.goto('/flashcards/review');
+  await expect(page.getByText('What is')).toBeVisible();
+  await page.getByRole('button', { name: 'Show answer (Space)' }).click();
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await expect(page.getByRole('img', { name: 'A cell' })).toBeVisible();
 });
 
 for (const width of AXE_WIDTHS) {

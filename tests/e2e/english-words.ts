@@ -28,6 +28,11 @@ export const UNTRANSLATED_WORDS = new Set([
   'TSV',
   'QTI',
   'Markdown',
+  // Image file types, named as their formats are.
+  'PNG',
+  'JPEG',
+  'GIF',
+  'WebP',
   'JSON',
   // Names of companies, services and standards, as Hindi writes them too (the policy pages).
   'OpenAI',

@@ -454,6 +454,26 @@ export const card = pgTable(
   (t) => [index('card_user_due_idx').on(t.userId, t.due), index('card_deck_idx').on(t.deckId)],
 );
 
+/**
+ * An image a card shows (kept from an Anki package), served only to its owner by GET
+ * /api/card-images/:id and counted in the cards' storage. One card's copy: it goes with the card.
+ */
+export const cardImage = pgTable(
+  'card_image',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => card.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_image_card_idx').on(t.cardId)],
+);
+
 /** Every review of a card; (card, reviewed_at) is unique so a double-clicked grade is one review. */
 export const reviewLog = pgTable(
   'review_log',

@@ -1,7 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StorageKind } from '../../shared/storage-quotas';
 import type { Db } from '../db/client';
-import { card, classroom, conversation, deck, doubt, message, note, planner, studyPath, studyPlan, summary, user } from '../db/schema';
+import {
+  card,
+  cardImage,
+  classroom,
+  conversation,
+  deck,
+  doubt,
+  message,
+  note,
+  planner,
+  studyPath,
+  studyPlan,
+  summary,
+  user,
+} from '../db/schema';
 
 export interface KindUsage {
   count: number;
@@ -58,9 +72,11 @@ const measures: Record<StorageKind, Measure> = {
       from ${message} where ${message.conversationId} = ${conversation.id})`,
   },
   decks: { rows: (userId) => sql`${deck} where ${deck.userId} = ${userId}`, bytes: sql`0` },
+  // A card weighs its sides and the images it keeps.
   cards: {
     rows: (userId) => sql`${card} where ${card.userId} = ${userId}`,
-    bytes: stored(card.front, card.back, card.source),
+    bytes: sql`${stored(card.front, card.back, card.source)} + (select coalesce(sum(${cardImage.size}), 0)
+      from ${cardImage} where ${cardImage.cardId} = ${card.id})`,
   },
   classes: { rows: (userId) => sql`${classroom} where ${classroom.teacherId} = ${userId}`, bytes: sql`0` },
 };

@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeKatex, { type Options as KatexOptions } from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { isCardImageUrl } from '../../../shared/card-images';
 import { cn } from '../../lib/cn';
 import { bracketMathToDollars } from './math-delimiters';
 import { safeLinkUrl } from './safe-url';
@@ -30,8 +31,11 @@ const components: Components = {
     );
   },
   // A remote image would be fetched as soon as the answer shows, telling its host who read it:
-  // it is offered as a link instead.
+  // it is offered as a link instead. A card's own image (kept from an Anki deck) is Studium's to show.
   img({ src, alt }) {
+    if (typeof src === 'string' && isCardImageUrl(src)) {
+      return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className="card-image" />;
+    }
     const url = typeof src === 'string' ? safeLinkUrl(src) : undefined;
     const label = alt || url || '';
     if (!url) return <span>{label}</span>;
@@ -70,7 +74,7 @@ export default function MarkdownRenderer({ children, className }: MarkdownProps)
         remarkPlugins={[remarkGfm, remarkMath]}
         rehypePlugins={[[rehypeKatex, KATEX_OPTIONS]]}
         components={components}
-        urlTransform={(url) => safeLinkUrl(url) ?? ''}
+        urlTransform={(url) => (isCardImageUrl(url) ? url : (safeLinkUrl(url) ?? ''))}
       >
         {bracketMathToDollars(children)}
       </ReactMarkdown>

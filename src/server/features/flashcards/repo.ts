@@ -142,7 +142,7 @@ export async function insertCards(
   db: Db,
   userId: string,
   deckId: string,
-  values: (CardValues & { schedule?: Schedule })[],
+  values: (CardValues & { id?: string; schedule?: Schedule })[],
   schedule: Schedule,
 ): Promise<CardRow[]> {
   const rows: CardRow[] = [];

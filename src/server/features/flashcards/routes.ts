@@ -32,6 +32,7 @@ import type { StudyEngine } from '../../engine/types';
 import { badRequest } from '../../http-error';
 import { sendDownload } from '../../http/download';
 import { ankiRoutes } from './anki/anki-routes';
+import { cardImageRoutes } from './card-images-routes';
 import { examAwareDue, type StudySettingsReader } from './exam-due';
 import * as repo from './repo';
 import { cardsService } from './service';
@@ -150,6 +151,7 @@ export async function flashcardRoutes(app: FastifyInstance, { db, engine, now, l
   );
 
   await ankiRoutes(app, { db, now, cards });
+  await cardImageRoutes(app, { db });
 
   // Counted as an AI generation; an engine failure answers an error, which gives the unit back.
   typed.post(

@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import {
   DECK_NAME_MAX_CHARS,
   DEFAULT_DECK_NAME,
@@ -15,6 +16,7 @@ import { conflict, notFound } from '../../http-error';
 import { type Page, pageOf } from '../../http/list-page';
 import { decodeCursor, decodeNameCursor, encodeNameCursor } from '../../http/page-cursor';
 import { checkRoomBeforehand, withRoom } from '../../storage/quota';
+import { insertCardImages, type NewCardImage } from './card-images-repo';
 import * as repo from './repo';
 import { newSchedule, type Schedule } from './scheduler';
 import { toDeck, toFlashcard } from './view';
@@ -92,15 +94,28 @@ export function cardsService(db: Db, now: () => Date) {
     },
 
     /** Cards that bring their own schedules (an Anki package's) into one deck, all or none, within the same limits. */
+    /** Imported cards with their scheduling and the images their text shows; the images count in the cards' storage. */
     async importScheduledCards(
       userId: string,
       target: Pick<CreateCardsRequest, 'deckId' | 'deckName'>,
-      values: (repo.CardValues & { schedule: Schedule })[],
+      values: (repo.CardValues & { schedule: Schedule; images: Omit<NewCardImage, 'cardId'>[] })[],
     ): Promise<string> {
       return withRoom(db, { userId, kind: 'cards', adding: values.length }, async (tx) => {
         const deckRow = await deckFor(tx, userId, target);
         await checkRoomBeforehand(tx, { userId, kind: 'cards', adding: 0, within: { deckId: deckRow.id, adding: values.length } });
-        await repo.insertCards(tx, userId, deckRow.id, values, newSchedule(now()));
+        const withIds = values.map((value) => ({ ...value, id: uuidv7() }));
+        await repo.insertCards(
+          tx,
+          userId,
+          deckRow.id,
+          withIds.map(({ images: _images, ...value }) => value),
+          newSchedule(now()),
+        );
+        await insertCardImages(
+          tx,
+          userId,
+          withIds.flatMap((value) => value.images.map((image) => ({ ...image, cardId: value.id }))),
+        );
         return deckRow.id;
       });
     },

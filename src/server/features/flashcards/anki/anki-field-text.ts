@@ -15,7 +15,6 @@ export function ankiFieldToText(html: string, htmlToText: HtmlToText): string {
   return replaceDelimited(text, '\\(', '\\)', '$', '$');
 }
 
-export const countImages = (html: string) => (html.match(/<img\b/gi) ?? []).length;
 export const countSounds = (html: string) => (html.match(SOUND) ?? []).length;
 
 /**

@@ -10,6 +10,7 @@ import { badRequest } from '../../../http-error';
 import { sendDownload } from '../../../http/download';
 import { parseInThread } from '../../../ingest/parsing/parse-pool';
 import { readSingleFile, uploadRoutes } from '../../../plugins/uploads';
+import { imagesOfCards } from '../card-images-repo';
 import * as repo from '../repo';
 import { reviewsOfDeck } from '../review-repo';
 import { newSchedule } from '../scheduler';
@@ -36,7 +37,12 @@ export async function ankiRoutes(app: FastifyInstance, { db, now, cards }: Optio
       const userId = currentUser(request).id;
       const deck = await cards.ownedDeck(userId, request.params.id);
       const [rows, reviews] = await Promise.all([repo.listCards(db, userId, deck.id), reviewsOfDeck(db, userId, deck.id)]);
-      return sendDownload(reply, await buildApkg(deck, rows, reviews, now()));
+      const images = await imagesOfCards(
+        db,
+        userId,
+        rows.map((row) => row.id),
+      );
+      return sendDownload(reply, await buildApkg(deck, rows, reviews, now(), images));
     },
   );
 
@@ -63,6 +69,7 @@ export async function ankiRoutes(app: FastifyInstance, { db, now, cards }: Optio
             back: card.back,
             source: { kind: 'import' as const },
             schedule: fromAnkiScheduling(card.scheduling, content.crt, at, newSchedule(at)),
+            images: card.images.map(({ id, image }) => ({ id, ...content.images[image]! })),
           }));
           const importedInto = await cards.importScheduledCards(userId, deckId ? { deckId } : { deckName: content.deckName }, values);
           const skipped = (Object.entries(content.skipped) as [AnkiSkipReason, number | undefined][])

@@ -31,6 +31,10 @@ const rows = (db: Database, sql: string) => {
   return result ? result.values : [];
 };
 
+/** A 1×1 PNG, as a media file of a package. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const CARD_IMAGE = /!\[cell\]\(\/api\/card-images\/([0-9a-f-]{36})\)/;
+
 /** A package made the way Anki makes one: its own collection, a Cloze note with an image, a media map. */
 async function ankiMadePackage(): Promise<Buffer> {
   const SQL = await loadSqlJs();
@@ -54,7 +58,7 @@ async function ankiMadePackage(): Promise<Buffer> {
     `The {{c1::mitochondrion::organelle}} makes ATP <img src="cell.png">${FIELD_SEPARATOR}Extra: \\(E = mc^2\\)`,
   ]);
   db.run("INSERT INTO notes VALUES (11, 'g2', 222, 0, -1, '', ?, '', 0, 0, '')", [
-    `<b>DNA</b><script>alert(1)</script>${FIELD_SEPARATOR}Deoxyribonucleic acid`,
+    `<b>DNA</b><script>alert(1)</script><img src="helix.svg">${FIELD_SEPARATOR}Deoxyribonucleic acid`,
   ]);
   // The cloze card is in review with FSRS memory state; the basic note has a reversed card too.
   db.run('INSERT INTO cards VALUES (100, 10, 5, 0, 0, -1, 2, 2, 30, 12, 2500, 4, 1, 0, 0, 0, 0, \'{"s":12.5,"d":6.25}\')');
@@ -62,8 +66,10 @@ async function ankiMadePackage(): Promise<Buffer> {
   db.run("INSERT INTO cards VALUES (102, 11, 5, 1, 0, -1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, '')");
   const zip = new JSZip();
   zip.file('collection.anki2', db.export());
-  zip.file('media', JSON.stringify({ '0': 'cell.png' }));
-  zip.file('0', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // An SVG may carry script: it is never kept.
+  zip.file('media', JSON.stringify({ '0': 'cell.png', '1': 'helix.svg' }));
+  zip.file('0', PNG);
+  zip.file('1', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   db.close();
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
@@ -178,10 +184,62 @@ describe('Anki packages', () => {
     const decks = (await call(ctx.app, cookie, 'GET', '/api/decks?tz=UTC')).json<{ id: string; name: string }[]>();
     expect(decks.map((deck) => deck.name)).toEqual(['Biology / Cells']);
     const cards = (await call(ctx.app, cookie, 'GET', `/api/cards?deck=${response.json().deckId}`)).json<Flashcard[]>();
-    expect(cards.map(({ front, back }) => ({ front, back }))).toEqual([
-      { front: 'The [organelle] makes ATP', back: 'mitochondrion\n\nExtra: $E = mc^2$' },
+    expect(cards.map(({ front, back }) => ({ front: front.replace(CARD_IMAGE, '![cell](…)'), back }))).toEqual([
+      { front: 'The [organelle] makes ATP ![cell](…)', back: 'mitochondrion\n\nExtra: $E = mc^2$' },
       { front: 'DNA', back: 'Deoxyribonucleic acid' },
     ]);
+  });
+
+  it("keeps a package's images: each card shows its own copy, to its owner only, and the export gives them back to Anki", async () => {
+    const owner = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const before = (await call(ctx.app, owner.cookie, 'GET', '/api/limits')).json<{
+      storage: Record<string, { bytes: { used: number } }>;
+    }>();
+    const imported = await importApkg(owner.cookie, await ankiMadePackage());
+    expect(imported.statusCode, imported.body).toBe(201);
+    const deckId = imported.json<{ deckId: string }>().deckId;
+    const [cloze] = (await call(ctx.app, owner.cookie, 'GET', `/api/cards?deck=${deckId}`)).json<Flashcard[]>();
+    const imageUrl = `/api/card-images/${CARD_IMAGE.exec(cloze!.front)![1]}`;
+
+    const image = await call(ctx.app, owner.cookie, 'GET', imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cache-control']).toBe('private, no-cache');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect((await call(ctx.app, other.cookie, 'GET', imageUrl)).statusCode).toBe(404);
+    // The image weighs in the cards' storage.
+    const after = (await call(ctx.app, owner.cookie, 'GET', '/api/limits')).json<{
+      storage: Record<string, { bytes: { used: number } }>;
+    }>();
+    expect(after.storage.cards!.bytes.used - before.storage.cards!.bytes.used).toBeGreaterThanOrEqual(PNG.length);
+
+    const exported = await call(ctx.app, owner.cookie, 'GET', `/api/decks/${deckId}/export.apkg`);
+    const zip = await JSZip.loadAsync(exported.rawPayload);
+    const media = JSON.parse(await zip.file('media')!.async('string')) as Record<string, string>;
+    expect(Object.values(media)).toEqual([expect.stringMatching(/^studium-[0-9a-f-]{36}\.png$/)]);
+    expect(Buffer.from(await zip.file('0')!.async('uint8array')).equals(PNG)).toBe(true);
+    const SQL = await loadSqlJs();
+    const collection = new SQL.Database(await zip.file('collection.anki2')!.async('uint8array'));
+    const [flds] = rows(collection, 'SELECT flds FROM notes ORDER BY id')[0] as [string];
+    collection.close();
+    expect(flds).toContain(`<img src="${media['0']}" alt="cell">`);
+
+    // Back in (the deck deleted first, its images with it): a new copy of the same picture; deleting the card deletes its copy.
+    expect((await call(ctx.app, owner.cookie, 'DELETE', `/api/decks/${deckId}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, owner.cookie, 'GET', imageUrl)).statusCode).toBe(404);
+    const again = await importApkg(owner.cookie, exported.rawPayload);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ imported: 2, skipped: [] });
+    const [copy] = (await call(ctx.app, owner.cookie, 'GET', `/api/cards?deck=${again.json<{ deckId: string }>().deckId}`)).json<
+      Flashcard[]
+    >();
+    const copyUrl = `/api/card-images/${CARD_IMAGE.exec(copy!.front)![1]}`;
+    expect(copyUrl).not.toBe(imageUrl);
+    expect((await call(ctx.app, owner.cookie, 'GET', copyUrl)).rawPayload.equals(PNG)).toBe(true);
+    expect((await call(ctx.app, owner.cookie, 'DELETE', `/api/cards/${copy!.id}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, owner.cookie, 'GET', copyUrl)).statusCode).toBe(404);
   });
 
   it('refuses hostile or broken packages with 400 and creates nothing', async () => {
@@ -213,9 +271,10 @@ describe('Anki packages', () => {
     expect((await call(ctx.app, other.cookie, 'GET', `/api/decks/${deckId}/export.apkg`)).statusCode).toBe(404);
   });
 
-  it('documents both routes in the OpenAPI document', async () => {
+  it('documents the routes in the OpenAPI document', async () => {
     const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(docs.paths['/api/decks/{id}/export.apkg'] ?? {})).toContain('get');
     expect(Object.keys(docs.paths['/api/decks/import-apkg'] ?? {})).toContain('post');
+    expect(Object.keys(docs.paths['/api/card-images/{id}'] ?? {})).toContain('get');
   });
 });

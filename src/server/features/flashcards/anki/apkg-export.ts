@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
+import { CARD_IMAGE_EXTENSIONS, type CardImageType, cardImageMarkdown } from '../../../../shared/card-images';
 import { fileBase } from '../../../http/download';
 import type { ReviewLogRow } from '../review-repo';
 import type { CardRow, DeckRow } from '../repo';
@@ -43,11 +44,36 @@ function idCounter(start: number) {
   return (wanted: number) => (last = Math.max(wanted, last + 1));
 }
 
+/** An image the deck's cards show. */
+export interface ExportImage {
+  id: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
+const mediaName = (image: ExportImage) => `studium-${image.id}.${CARD_IMAGE_EXTENSIONS[image.mimeType as CardImageType] ?? 'png'}`;
+
+/** A card side as an Anki field, its own images as <img> tags naming their media files. */
+function fieldOf(text: string, images: Map<string, ExportImage>): string {
+  return toAnkiField(text).replace(cardImageMarkdown(), (markdown, alt: string, id: string) => {
+    const image = images.get(id);
+    return image ? `<img src="${mediaName(image)}" alt="${alt.replace(/"/g, '&quot;')}">` : markdown;
+  });
+}
+
 /**
  * The deck as an .apkg: a zip of `collection.anki2` (a SQLite collection Anki imports, with the
- * cards' FSRS memory state and review history) and an empty `media` map.
+ * cards' FSRS memory state and review history), the `media` map and the images the cards show
+ * (numbered files, as Anki writes them).
  */
-export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: ReviewLogRow[], now: Date): Promise<ApkgFile> {
+export async function buildApkg(
+  deck: DeckRow,
+  cards: CardRow[],
+  reviews: ReviewLogRow[],
+  now: Date,
+  images: ExportImage[] = [],
+): Promise<ApkgFile> {
+  const imagesById = new Map(images.map((image) => [image.id, image]));
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -74,7 +100,7 @@ export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: Review
     const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
     const insertCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
     cards.forEach((card, position) => {
-      const front = toAnkiField(card.front);
+      const front = fieldOf(card.front, imagesById);
       const nid = noteId(card.createdAt.getTime());
       const mod = Math.floor(card.updatedAt.getTime() / 1000);
       insertNote.run([
@@ -82,7 +108,7 @@ export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: Review
         guidOf(card.id),
         BASIC_MODEL_ID,
         mod,
-        front + FIELD_SEPARATOR + toAnkiField(card.back),
+        front + FIELD_SEPARATOR + fieldOf(card.back, imagesById),
         stripHtml(front),
         fieldChecksum(stripHtml(front)),
       ]);
@@ -111,7 +137,12 @@ export async function buildApkg(deck: DeckRow, cards: CardRow[], reviews: Review
     insertReview.free();
     const zip = new JSZip();
     zip.file('collection.anki2', db.export());
-    zip.file('media', '{}');
+    const media: Record<string, string> = {};
+    images.forEach((image, i) => {
+      media[String(i)] = mediaName(image);
+      zip.file(String(i), image.data);
+    });
+    zip.file('media', JSON.stringify(media));
     const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     return { fileName: `${fileBase(deck.name, 'flashcards')}.apkg`, contentType: 'application/octet-stream', body };
   } finally {

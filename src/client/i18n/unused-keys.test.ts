@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 // behind for translators to keep up.
 //
 // A key counts as used in its namespace when it is written, as a string, in a source file that
-// speaks that namespace: `useTranslation('notes')` (no name: `common`), `TFunction<'notes'>`,
-// `getFixedT(…, 'notes')` or `{ ns: 'notes' }`. Many texts are written elsewhere (the shared module
-// the server and the screen both read, a constant the screen passes to `t`): a file that names no
-// namespace speaks those of the files importing it.
+// speaks that namespace: `useTranslation('notes')` (no name: `common`), `TFunction<'notes'>` or a
+// type naming it (`QuizT`), `getFixedT(…, 'notes')` or `{ ns: 'notes' }`. Many texts are written in
+// a module that names no namespace (the shared module the server and the screen both read, a
+// constant the screen passes to `t`): such a module speaks those of the files importing it directly.
+// A file speaking two namespaces counts its strings for both (pricing.tsx: landing, and billing for
+// the label the signed-in action shows once loaded).
 
 const LOCALES = 'src/shared/i18n/locales';
 const SOURCES = ['src/client', 'src/shared'];
@@ -29,10 +31,17 @@ const namespaces = readdirSync(path.join(LOCALES, 'en'))
 
 const files = SOURCES.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('/test/'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(folder, file)),
 );
 const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+
+/** Types standing for a namespace's `t` (`type QuizT = TFunction<'quiz'>`), by name. */
+const aliases = new Map(
+  [...sources.values()].flatMap((source) =>
+    [...source.matchAll(/export type (\w+) = TFunction<'([\w-]+)'>/g)].map((match) => [match[1]!, match[2]!] as const),
+  ),
+);
 
 /** The namespaces a file names itself. */
 function ownNamespaces(source: string): Set<string> {
@@ -40,6 +49,7 @@ function ownNamespaces(source: string): Set<string> {
   for (const match of source.matchAll(/useTranslation\((?:'([\w-]+)')?\)/g)) found.add(match[1] ?? 'common');
   for (const match of source.matchAll(/TFunction<'([\w-]+)'>|getFixedT\([^,)]*,\s*'([\w-]+)'\)|\bns: '([\w-]+)'/g))
     found.add((match[1] ?? match[2] ?? match[3])!);
+  for (const [alias, namespace] of aliases) if (new RegExp(`\\b${alias}\\b`).test(source)) found.add(namespace);
   // i18n.t(…) without a namespace: the default one.
   if (/\bi18n\.t\(/.test(source)) found.add('common');
   return found;
@@ -65,23 +75,13 @@ function strings(source: string): string[] {
   ];
 }
 
-/** Each file's namespaces: its own, or else those of every file importing it (transitively). */
+/** Each file's namespaces: its own, or else those of the files importing it that name theirs. */
 function namespacesByFile(): Map<string, Set<string>> {
-  const spoken = new Map([...sources].map(([file, source]) => [file, ownNamespaces(source)]));
-  const inherits = new Set([...spoken].filter(([, found]) => found.size === 0).map(([file]) => file));
-  const edges = [...sources].flatMap(([file, source]) => imports(file, source).map((imported) => [file, imported] as const));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [importer, imported] of edges) {
-      if (!inherits.has(imported)) continue;
-      const target = spoken.get(imported)!;
-      for (const namespace of spoken.get(importer)!)
-        if (!target.has(namespace)) {
-          target.add(namespace);
-          changed = true;
-        }
-    }
-  }
+  const own = new Map([...sources].map(([file, source]) => [file, ownNamespaces(source)]));
+  const spoken = new Map([...own].map(([file, found]) => [file, new Set(found)]));
+  for (const [importer, source] of sources)
+    for (const imported of imports(importer, source))
+      if (own.get(imported)!.size === 0) for (const namespace of own.get(importer)!) spoken.get(imported)!.add(namespace);
   return spoken;
 }
 

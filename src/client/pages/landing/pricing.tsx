@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 
 const SignedInPlanAction = lazy(() => import('./signed-in-plan-action'));
 
-/** Until the signed-in action has loaded: the same label, not yet clickable. */
+/** Until the signed-in action has loaded: the same label (in its words, billing's), not yet clickable. */
 function PlanActionPlaceholder({ plan, user }: { plan: PlanName; user: User }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('billing');
   const label = plan === user.plan ? t('Current plan') : plan === 'Free' ? t('Activate Free') : t('Upgrade to {plan}', { plan });
   return (
     <Button className="w-full" variant="outline" disabled>

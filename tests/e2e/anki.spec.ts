@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { ankiPackage, PNG } from './anki-support';
 import { expect, signUpViaApi, test } from './fixtures';
 import { AXE_WIDTHS, expectNoSidewaysScroll, seriousAxeViolations } from './quiz-support';
 
 const origin = () => test.info().project.use.baseURL!;
 
-test('a deck exports as an .apkg, and importing that package shows its report and the new cards', async ({ page }) => {
-  test.slow();
-  await signUpViaApi(page);
+/** The deck Physics with one card, made through the API. */
+async function addPhysicsCard(page: Page) {
   const made = await page.request.post('/api/cards', {
     headers: { origin: origin() },
     data: { deckName: 'Physics', cards: [{ front: 'What is $F = ma$?', back: "Newton's second law" }] },
   });
   expect(made.status()).toBe(201);
+}
+
+test('a deck exports as an .apkg, and importing that package shows its report and the new cards', async ({ page }) => {
+  test.slow();
+  await signUpViaApi(page);
+  await addPhysicsCard(page);
   await page.goto('/flashcards');
   await expect(page.getByTestId('flashcard')).toHaveCount(1);
 
@@ -39,11 +45,7 @@ test('a deck exports as an .apkg, and importing that package shows its report an
 
 test("an Anki deck's pictures come in with its cards and show in review; an SVG is reported, never shown", async ({ page }) => {
   await signUpViaApi(page);
-  const made = await page.request.post('/api/cards', {
-    headers: { origin: origin() },
-    data: { deckName: 'Physics', cards: [{ front: 'What is $F = ma$?', back: "Newton's second law" }] },
-  });
-  expect(made.status()).toBe(201);
+  await addPhysicsCard(page);
   await page.goto('/flashcards');
   const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
   const apkg = await ankiPackage(
@@ -76,10 +78,7 @@ for (const width of AXE_WIDTHS) {
   test(`the Anki export and import have no serious accessibility findings at ${width} px`, async ({ browser }) => {
     test.slow();
     const found = await seriousAxeViolations(browser, width, async (page, check) => {
-      await page.request.post('/api/cards', {
-        headers: { origin: origin() },
-        data: { deckName: 'Physics', cards: [{ front: 'What is $F = ma$?', back: "Newton's second law" }] },
-      });
+      await addPhysicsCard(page);
       await page.goto('/flashcards');
       await expect(page.getByRole('link', { name: 'Export .apkg' })).toBeVisible();
       const apkg = await (

@@ -157,7 +157,14 @@ test('a note opened online reads offline as the kept copy; a note never opened s
   await signUpViaApi(page);
   const create = (title: string, content: string) =>
     page.request.post('/api/notes', { headers: { origin: origin() }, data: { title, content, subject: 'Biology', tags: ['cells'] } });
-  const opened = await (await create('Mitochondria', '<p>The <strong>powerhouse</strong> of the cell.</p><ul><li>ATP</li></ul>')).json();
+  const opened = await (
+    await create(
+      'Mitochondria',
+      '<p>The <strong>powerhouse</strong> of the cell.</p><ul><li>ATP</li></ul>' +
+        '<h2 style="text-align: center">Parts</h2><p style="text-align: right"><strike>Old name</strike> <s>bioblast</s></p>' +
+        '<ol start="3"><li>Matrix</li></ol>',
+    )
+  ).json();
   const never = await (await create('Ribosomes', '<p>Make proteins.</p>')).json();
 
   await page.goto(`/notes/${opened.id}`);
@@ -171,7 +178,13 @@ test('a note opened online reads offline as the kept copy; a note never opened s
   await expect(page.getByTestId('offline-copy')).toHaveText(OFFLINE_TEXTS.noteOfflineCopy);
   await expect(page.getByRole('heading', { name: 'Mitochondria', level: 1 })).toBeVisible();
   await expect(page.getByTestId('note-content')).toContainText('The powerhouse of the cell.');
-  await expect(page.getByTestId('note-content').getByRole('listitem')).toHaveText('ATP');
+  await expect(page.getByTestId('note-content').getByRole('listitem')).toHaveText(['ATP', 'Matrix']);
+  // What the server keeps shows offline too: struck words, alignment, a list's start.
+  await expect(page.getByTestId('note-content').locator('strike')).toHaveText('Old name');
+  await expect(page.getByTestId('note-content').locator('s')).toHaveText('bioblast');
+  await expect(page.getByRole('heading', { name: 'Parts', level: 2 })).toHaveCSS('text-align', 'center');
+  await expect(page.getByTestId('note-content').locator('p').filter({ hasText: 'Old name' })).toHaveCSS('text-align', 'right');
+  await expect(page.getByTestId('note-content').locator('ol')).toHaveAttribute('start', '3');
   // Read-only: no editor, no form.
   await expect(page.getByRole('textbox')).toHaveCount(0);
 

@@ -2,14 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MANIFEST } from './src/shared/offline';
+import { APP_MANIFEST, CARD_IMAGE_CACHE } from './src/shared/offline';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
  * The installable app (decision 076): the web app manifest, and a Workbox service worker at /sw.js
  * that precaches the shell (index.html, the JavaScript and CSS) and answers a navigation with that
- * shell only when the network fails. It never caches an API answer. The client registers it
+ * shell only when the network fails. The one API answer it caches is a card's image (decision 079),
+ * so that the kept review queue shows its pictures offline. The client registers it
  * (src/client/lib/offline/register-service-worker.ts), in production builds only.
  */
 const pwa = VitePWA({
@@ -29,6 +30,19 @@ const pwa = VitePWA({
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      {
+        // A card image's address (src/shared/card-images.ts) never shows other bytes: the cache
+        // answers first. Written out here because the worker gets this function as text.
+        urlPattern: ({ sameOrigin, url }) =>
+          sameOrigin && /^\/api\/card-images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(url.pathname),
+        handler: 'CacheFirst',
+        method: 'GET',
+        options: {
+          cacheName: CARD_IMAGE_CACHE.name,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: CARD_IMAGE_CACHE.maxEntries, maxAgeSeconds: CARD_IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true },
+        },
       },
     ],
     cleanupOutdatedCaches: true,

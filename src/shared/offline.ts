@@ -30,6 +30,19 @@ export const OFFLINE_LIMITS = {
   syncEveryMs: 60_000,
 } as const;
 
+/**
+ * The pictures of the kept cards (decision 079), in the service worker's own cache: fetched when the
+ * queue is kept, answered from there first (an image's address never shows other bytes), and only
+ * these: no other API answer is cached. Sign-out empties it with the rest.
+ */
+export const CARD_IMAGE_CACHE = {
+  name: 'studium-card-images',
+  /** Past this many, the image used longest ago goes. */
+  maxEntries: 300,
+  /** An image kept longer than this is fetched again. */
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
 /** What a request says when no answer came because the device is offline: shown where the API's message would be. */
 export const OFFLINE_MESSAGES = {
   needsNetwork: 'You are offline: this needs the network. It works again once you are back online.',

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Flashcard, ReviewStats } from '../../src/shared/flashcards';
-import { APP_MANIFEST, OFFLINE_TEXTS } from '../../src/shared/offline';
+import { APP_MANIFEST, CARD_IMAGE_CACHE, OFFLINE_TEXTS } from '../../src/shared/offline';
+import { ankiPackage, PNG } from './anki-support';
 import { expect, signUpViaApi, test } from './fixtures';
 import { AXE_WIDTHS, expectNoSidewaysScroll, seriousAxeViolations } from './quiz-support';
 
@@ -23,13 +24,31 @@ async function controlledByServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-/** Opens /flashcards online (the next days' queue is kept), then cuts the network and opens the review. */
-async function reviewOffline(page: Page, context: BrowserContext, due: number) {
+/** Every address the site's caches hold (the precached shell, and the card images). */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+    }
+    return urls;
+  });
+
+/**
+ * Opens /flashcards online (the next days' queue is kept, with `images` pictures of its cards), then
+ * cuts the network and opens the review.
+ */
+async function reviewOffline(page: Page, context: BrowserContext, due: number, images = 0) {
   const kept = page.waitForResponse((response) => response.url().includes('/api/reviews/due') && response.url().includes('days=7'));
   await page.goto('/flashcards');
   await expect(page.getByTestId('due-count')).toHaveText(`Due today: ${due}`);
   expect((await kept).status()).toBe(200);
   await controlledByServiceWorker(page);
+  if (images) {
+    await expect
+      .poll(async () => (await cachedUrls(page)).filter((url) => url.startsWith(`${CARD_IMAGE_CACHE.name} `)), { timeout: 20_000 })
+      .toHaveLength(images);
+  }
   await context.setOffline(true);
   await expect(banner(page)).toContainText(OFFLINE_TEXTS.banner);
   await expect(page.getByTestId('due-count')).toHaveText(`Due today: ${due} (kept on this device)`);
@@ -96,11 +115,56 @@ test('five cards reviewed offline survive a reload and reach the server once, at
   await expect(page.getByTestId('due-count')).toHaveText('Due today: 1');
 });
 
+test("a kept card's picture shows in an offline review; no other API answer is cached, and sign-out empties the cache", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpViaApi(page);
+  const apkg = await ankiPackage([{ front: 'Name this organelle <img src="cell.png" alt="A cell">', back: 'Mitochondrion' }], 'Biology', {
+    'cell.png': PNG,
+  });
+  const imported = await page.request.post('/api/decks/import-apkg', {
+    headers: { origin: origin() },
+    multipart: { file: { name: 'biology.apkg', mimeType: 'application/octet-stream', buffer: apkg } },
+  });
+  expect(imported.status()).toBe(201);
+
+  await reviewOffline(page, context, 1, 1);
+  // Gone from the browser's HTTP cache too (the image is `no-cache`): only the worker's copy can answer.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByTestId('offline-review')).toBeVisible();
+  await expect(page.getByTestId('review-front')).toContainText('Name this organelle');
+  const picture = page.getByTestId('review-front').getByRole('img', { name: 'A cell' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // The card's picture is the one API answer any cache holds.
+  const apiUrls = (await cachedUrls(page)).filter((url) => url.includes(' /api/'));
+  expect(apiUrls).toHaveLength(1);
+  expect(apiUrls[0]).toMatch(new RegExp(`^${CARD_IMAGE_CACHE.name} /api/card-images/[0-9a-f-]{36}$`));
+
+  // Sign-out leaves no picture behind.
+  await context.setOffline(false);
+  await page.goto('/flashcards');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${origin()}/`);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(CARD_IMAGE_CACHE.name);
+});
+
 test('a note opened online reads offline as the kept copy; a note never opened says it is not kept', async ({ page, context }) => {
   await signUpViaApi(page);
   const create = (title: string, content: string) =>
     page.request.post('/api/notes', { headers: { origin: origin() }, data: { title, content, subject: 'Biology', tags: ['cells'] } });
-  const opened = await (await create('Mitochondria', '<p>The <strong>powerhouse</strong> of the cell.</p><ul><li>ATP</li></ul>')).json();
+  const opened = await (
+    await create(
+      'Mitochondria',
+      '<p>The <strong>powerhouse</strong> of the cell.</p><ul><li>ATP</li></ul>' +
+        '<h2 style="text-align: center">Parts</h2><p style="text-align: right"><strike>Old name</strike> <s>bioblast</s></p>' +
+        '<ol start="3"><li>Matrix</li></ol>',
+    )
+  ).json();
   const never = await (await create('Ribosomes', '<p>Make proteins.</p>')).json();
 
   await page.goto(`/notes/${opened.id}`);
@@ -114,7 +178,13 @@ test('a note opened online reads offline as the kept copy; a note never opened s
   await expect(page.getByTestId('offline-copy')).toHaveText(OFFLINE_TEXTS.noteOfflineCopy);
   await expect(page.getByRole('heading', { name: 'Mitochondria', level: 1 })).toBeVisible();
   await expect(page.getByTestId('note-content')).toContainText('The powerhouse of the cell.');
-  await expect(page.getByTestId('note-content').getByRole('listitem')).toHaveText('ATP');
+  await expect(page.getByTestId('note-content').getByRole('listitem')).toHaveText(['ATP', 'Matrix']);
+  // What the server keeps shows offline too: struck words, alignment, a list's start.
+  await expect(page.getByTestId('note-content').locator('strike')).toHaveText('Old name');
+  await expect(page.getByTestId('note-content').locator('s')).toHaveText('bioblast');
+  await expect(page.getByRole('heading', { name: 'Parts', level: 2 })).toHaveCSS('text-align', 'center');
+  await expect(page.getByTestId('note-content').locator('p').filter({ hasText: 'Old name' })).toHaveCSS('text-align', 'right');
+  await expect(page.getByTestId('note-content').locator('ol')).toHaveAttribute('start', '3');
   // Read-only: no editor, no form.
   await expect(page.getByRole('textbox')).toHaveCount(0);
 

@@ -3,11 +3,13 @@ import type { DueCard } from '../../../shared/flashcards';
 import type { Note } from '../../../shared/note';
 import { OFFLINE_LIMITS } from '../../../shared/offline';
 import type { User } from '../../../shared/user';
+import { forgetCardImages } from './card-image-cache';
 import type { QueuedReview } from './review-outbox';
 
 // What the installed app keeps on the device for working offline (decision 076), in one IndexedDB
 // database that holds one signed-in user's data: their review queue, the grades waiting to be sent,
-// and the notes they opened. Another user signing in on the device, or signing out, empties it.
+// and the notes they opened. Another user signing in on the device, or signing out, empties it (and
+// the service worker's cache of the kept cards' pictures).
 
 const DB_NAME = 'studium-offline';
 
@@ -67,6 +69,7 @@ export async function keepUser(user: User): Promise<void> {
   }
   await tx.objectStore('meta').put(user, 'user');
   await tx.done;
+  if (before && before.id !== user.id) await forgetCardImages();
 }
 
 /** Sign-out: nothing of the user stays on the device. */
@@ -75,7 +78,7 @@ export async function forgetEverything(): Promise<void> {
   const db = await opening?.catch(() => null);
   db?.close();
   opening = null;
-  await deleteDB(DB_NAME);
+  await Promise.all([deleteDB(DB_NAME), forgetCardImages()]);
 }
 
 // The review queue.

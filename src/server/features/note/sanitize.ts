@@ -1,69 +1,40 @@
 import type sanitizeHtml from 'sanitize-html';
+import {
+  isAllowedNoteLink,
+  NOTE_HTML_ATTRIBUTES,
+  NOTE_HTML_DROPPED_WITH_CONTENT,
+  NOTE_HTML_STYLES,
+  NOTE_HTML_TAGS,
+  NOTE_LINK_REL,
+  NOTE_LINK_SCHEMES,
+  NOTE_LINK_TARGET,
+} from '../../../shared/note-html';
 import { lazyRequire } from '../../lazy-require';
 
 // Loaded on the first note written rather than at start.
 const loadSanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
-// What the TipTap editor of /notes produces (StarterKit, Underline, TextAlign, Link), and nothing else.
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-  'hr',
-];
-const ALIGNABLE = ['p', 'h1', 'h2', 'h3'];
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-export const LINK_REL = 'noopener noreferrer nofollow';
+// The allow-list is shared with the offline note reader (src/shared/note-html.ts).
 
 /** Deep nesting has no use in a note and would let a crafted note exhaust the stack of the exporters. */
 const NESTING_LIMIT = 32;
 
-/** Parsed with the URL parser, as a browser would, so tabs, newlines and entities cannot hide a scheme. */
-function isAllowedLink(href: string | undefined): boolean {
-  if (!href) return false;
-  try {
-    return LINK_PROTOCOLS.has(new URL(href.trim()).protocol);
-  } catch {
-    return false;
-  }
-}
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'rel', 'target'],
-    ol: ['start'],
-    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ['style']])),
-  },
-  allowedStyles: { '*': { 'text-align': [/^(?:left|center|right|justify)$/] } },
+  allowedTags: [...NOTE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(NOTE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedStyles: { '*': Object.fromEntries(Object.entries(NOTE_HTML_STYLES).map(([name, value]) => [name, [value]])) },
   allowedClasses: {},
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...NOTE_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [...NOTE_HTML_DROPPED_WITH_CONTENT],
   nestingLimit: NESTING_LIMIT,
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => {
-      if (!isAllowedLink(attribs.href)) return { tagName, attribs: {} };
-      return { tagName, attribs: { href: attribs.href!.trim(), rel: LINK_REL, target: '_blank' } };
+      if (!isAllowedNoteLink(attribs.href)) return { tagName, attribs: {} };
+      return { tagName, attribs: { href: attribs.href!.trim(), rel: NOTE_LINK_REL, target: NOTE_LINK_TARGET } };
     },
   },
   // A link that lost its address keeps its words but stops being a link.

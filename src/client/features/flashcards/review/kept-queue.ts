@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { DUE_LIMIT_MAX, type DueCard, type DueResponse } from '../../../../shared/flashcards';
 import { OFFLINE_LIMITS } from '../../../../shared/offline';
 import { apiJson } from '../../../lib/api';
+import { keepCardImages } from '../../../lib/offline/card-image-cache';
 import { canKeep, keepQueue, keptQueue } from '../../../lib/offline/offline-store';
 import { useOnline } from '../../../lib/offline/use-online';
 import { inTimeZone } from '../../../lib/query-keys';
 
 // The review queue kept on the device for reviewing offline (decision 076): the cards due within the
-// next week as the API gives them, refreshed whenever the flashcards screens open online.
+// next week as the API gives them, refreshed whenever the flashcards screens open online, with the
+// pictures those cards show (decision 079).
 
 const KEPT_QUEUE_URL = `${inTimeZone('/api/reviews/due')}&days=${OFFLINE_LIMITS.queueDays}&limit=${DUE_LIMIT_MAX}`;
 
@@ -29,7 +31,10 @@ export function useKeepDueQueue() {
     queryFn: async () => {
       const asked = Date.now();
       const due = await apiJson<DueResponse>('GET', KEPT_QUEUE_URL);
-      await keepQueue(due.cards.filter((card) => (gradedAt.get(card.id) ?? 0) < asked));
+      const kept = due.cards.filter((card) => (gradedAt.get(card.id) ?? 0) < asked);
+      await keepQueue(kept);
+      // In the background: the screen does not wait for the pictures.
+      void keepCardImages(kept);
       return due.count;
     },
   });

@@ -6,17 +6,20 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { deckNameText } from '../../../lib/deck-name';
 import { useMakeMistakeCards } from '../api/make-mistake-cards';
 
 /** "Make cards from my mistakes": every wrong or skipped answer becomes a card with its passage, then a link to the deck. */
 export function MistakeCardsButton({ quizId, evaluation }: { quizId: string; evaluation: QuizEvaluation }) {
   const make = useMakeMistakeCards(quizId);
   const { t } = useTranslation('quiz');
+  const { t: tCards } = useTranslation('flashcards');
   const mistakes = evaluation.feedback.filter((entry) => !entry.correct).length;
   if (mistakes === 0)
     return <p className="text-sm text-muted-foreground">{t('Every answer was right: no mistakes to make cards from.')}</p>;
   if (make.data) {
-    const { deckId, deckName, added } = make.data;
+    const { deckId, added } = make.data;
+    const deckName = deckNameText(tCards, make.data.deckName);
     return (
       <p className="flex flex-wrap items-center justify-center gap-2 text-sm" role="status">
         {added > 0

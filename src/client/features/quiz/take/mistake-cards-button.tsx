@@ -27,12 +27,15 @@ export function MistakeCardsButton({ quizId, evaluation }: { quizId: string; eva
           : t('Your mistakes have their cards already.')}
         <Button asChild variant="outline">
           <Link href={`/flashcards?deck=${encodeURIComponent(deckId)}`}>
-            <Trans
-              t={t}
-              i18nKey="Open the deck “<0>{deckName}</0>”"
-              values={{ deckName }}
-              components={[<span key="deck" data-untranslated />]}
-            />
+            {/* One flex item: the deck's name stays inline in the sentence (and in the link's name). */}
+            <span>
+              <Trans
+                t={t}
+                i18nKey="Open the deck “<0>{deckName}</0>”"
+                values={{ deckName }}
+                components={[<span key="deck" data-untranslated />]}
+              />
+            </span>
           </Link>
         </Button>
       </p>

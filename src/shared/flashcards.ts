@@ -4,6 +4,8 @@ export const CARD_SIDE_MAX_CHARS = 4_000;
 export const DECK_NAME_MAX_CHARS = 100;
 /** A card made without a deck named goes to this one (one deck per subject by default). */
 export const DEFAULT_DECK_NAME = 'General';
+/** The deck of an Anki package whose decks have no usable name. */
+export const ANKI_IMPORT_DECK_NAME = 'Anki import';
 /** Cards sent in one POST /api/cards (a quiz's mistakes, accepted suggestions, an import). */
 export const CARDS_PER_REQUEST_MAX = 500;
 /** Due cards sent with one GET /api/reviews/due; the count covers all of them. */

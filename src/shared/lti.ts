@@ -165,4 +165,7 @@ export const LTI_MESSAGES = {
   claimsMissing: 'The launch lacks a user id or a course the platform must send.',
   jwksUnreachable: 'The platform’s keys could not be fetched. Try again in a moment.',
   accountDisabled: 'This Studium account has been disabled.',
+  // Names Studium gives when the platform sends none; stored or shown in the reader's language.
+  defaultClassName: 'Class from your course',
+  unnamedLearner: 'Unnamed learner',
 } as const;

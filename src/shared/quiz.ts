@@ -123,6 +123,12 @@ export const QUIZ_TEXT = {
     'Your weakest concepts have too little material to build a quiz from. Take a quiz or make cards on them first, then practise again.',
 } as const;
 
+/**
+ * The explanation of a multiple-choice question that came without one (a ready-made or imported
+ * quiz), stored in English like the grader's sentences; the browser says it in the reader's words.
+ */
+export const answerIsExplanation = (option: string | undefined): string => `The answer is ${option}.`;
+
 /** The deck a quiz's mistakes go to: "Mistakes — <quiz title>", cut to a deck name's length. */
 export const MISTAKES_DECK_PREFIX = 'Mistakes — ';
 

@@ -47,6 +47,9 @@ export const UNTRANSLATED_WORDS = new Set([
   'md',
   'pdf',
   'apkg',
+  // Keys as the keyboard prints them (Ctrl+Enter).
+  'Ctrl',
+  'Enter',
   // The LMS connection's standard names, as the learning platforms' own settings call them.
   'LMS',
   'LTI',

@@ -32,7 +32,8 @@ async function seriousAxeViolations(page: Page) {
 
 /**
  * The screen as it stands is Hindi throughout, accessible and as wide as the window. A toast, once
- * read, is closed first: Radix announces it with an English word of its own for screen readers.
+ * read, is closed first: its words are Hindi, but one may quote the student's content (an assigned
+ * quiz's title), which Radix's announcer copies as plain text for screen readers.
  */
 async function expectHindi(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -5,6 +5,7 @@ import { displayName, type User } from '../../../shared/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TOOLS, toolById } from '../../lib/tools';
+import { CONTENT_MARK, withContent } from '../../lib/with-content';
 import { DashboardPanels } from './dashboard-panels';
 import { ReviewSummary } from './review-summary';
 import { TodayPanel } from './today-panel';
@@ -15,7 +16,9 @@ export function DashboardHome({ user }: { user: User }) {
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Welcome back, {name}!', { name: displayName(user) })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {withContent(t('Welcome back, {name}!', { name: CONTENT_MARK }), displayName(user))}
+        </h1>
         <p className="mt-1 text-muted-foreground">{t('Pick a tool and keep your study streak going.')}</p>
         <p className="mt-2 text-sm">
           <Link

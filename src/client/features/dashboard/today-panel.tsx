@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { deckNameText } from '../../lib/deck-name';
+import { CONTENT_MARK, withContent } from '../../lib/with-content';
 import { useToday } from './api/get-today';
 
 const KIND_ICONS: Record<TodayItemKind, LucideIcon> = {
@@ -22,16 +24,20 @@ const KIND_ICONS: Record<TodayItemKind, LucideIcon> = {
  * The server names a generated item in English ('Review 3 cards in Biology', 'Practise force'): said
  * again in the reader's words, the student's own names (deck, concept, task) kept as they are.
  */
-function itemTitle(item: TodayItem, t: TFunction<'dashboard'>): ReactNode {
+function itemTitle(item: TodayItem, t: TFunction<'dashboard'>, tCards: TFunction<'flashcards'>): ReactNode {
   const review = item.kind === 'cards' ? /^Review (\d+) cards? in (.+)$/.exec(item.title) : null;
-  if (review) return t('Review {count, plural, one {# card} other {# cards}} in {deck}', { count: Number(review[1]), deck: review[2] });
+  if (review) {
+    const said = t('Review {count, plural, one {# card} other {# cards}} in {deck}', { count: Number(review[1]), deck: CONTENT_MARK });
+    return withContent(said, deckNameText(tCards, review[2]!));
+  }
   if (item.kind === 'practice' && item.concept && item.title === `Practise ${item.concept}`)
-    return t('Practise {concept}', { concept: item.concept });
+    return withContent(t('Practise {concept}', { concept: CONTENT_MARK }), item.concept);
   return <span data-untranslated>{item.title}</span>;
 }
 
 function TodayRow({ item }: { item: TodayItem }) {
   const { t } = useTranslation('dashboard');
+  const { t: tCards } = useTranslation('flashcards');
   const Icon = KIND_ICONS[item.kind];
   return (
     <li>
@@ -42,7 +48,7 @@ function TodayRow({ item }: { item: TodayItem }) {
         <Icon className="size-5 shrink-0 text-primary" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{t(TODAY_KIND_LABELS[item.kind])}</span>
-          <span className="block truncate font-medium">{itemTitle(item, t)}</span>
+          <span className="block truncate font-medium">{itemTitle(item, t, tCards)}</span>
         </span>
         <span className="shrink-0 text-sm text-muted-foreground">{t('{count, number} min', { count: item.minutes })}</span>
       </Link>

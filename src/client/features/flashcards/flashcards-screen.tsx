@@ -12,6 +12,7 @@ import { CardForm } from './cards/card-form';
 import { CardList } from './cards/card-list';
 import { DeckPanel } from './decks/deck-panel';
 import { SuggestPanel } from './suggest/suggest-panel';
+import { deckNameText } from '../../lib/deck-name';
 import { pageTitle, useDocumentTitle } from '../../lib/use-document-title';
 
 /** /flashcards: today's review, the decks, a card made by hand or proposed from a note, and the deck's cards. */
@@ -73,7 +74,7 @@ export function FlashcardsScreen() {
               <Trans
                 t={t}
                 i18nKey="Cards in <0>{name}</0>"
-                values={{ name: deck.name }}
+                values={{ name: deckNameText(t, deck.name) }}
                 components={[<span key="name" data-untranslated />]}
               />
             ) : (

@@ -31,7 +31,10 @@ function feedbackParts(t: QuizT, text: string): Part[] | null {
     'Answer recorded.': t('Answer recorded.'),
   };
   if (text in whole) return [{ said: whole[text]! }];
-  let match = /^Incorrect\. The answer is ([\s\S]+)$/.exec(text);
+  // A question without an explanation of its own (a ready-made or imported one) explains "The answer is <option>.".
+  let match = /^Incorrect\. The answer is ([\s\S]+)\. The answer is \1\.$/.exec(text);
+  if (match) return [{ said: t('Incorrect. The answer is:') }, { content: match[1]! }];
+  match = /^Incorrect\. The answer is ([\s\S]+)$/.exec(text);
   if (match) return [{ said: t('Incorrect. The answer is:') }, { content: match[1]! }];
   match = /^Correct: you covered the key ideas \(([\s\S]+)\)\.$/.exec(text);
   if (match) return [{ said: t('Correct: you covered the key ideas:') }, { content: match[1]! }];

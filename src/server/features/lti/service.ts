@@ -21,10 +21,12 @@ import {
   type LtiToolConfiguration,
   type NewLtiPlatform,
 } from '../../../shared/lti';
+import { translateMessage } from '../../../shared/i18n/messages';
 import { isUuid } from '../../../shared/uuid';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../http-error';
+import { currentLanguage } from '../../http/request-language';
 import { type LaunchClaims, verifyLaunch } from './id-token';
 import { newWindowPage, pickerPage, returnPage } from './pages';
 import { type PlatformServices, PlatformServiceError, serviceFailure } from './platform-services';
@@ -145,7 +147,9 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
     }
     // A learner before any instructor: there is no class to join yet.
     if (!teaching) return null;
-    const name = (claims.context.title ?? 'Class from your course').slice(0, CLASS_NAME_MAX_CHARS);
+    // A course without a title: the class is named in the language of the instructor's launch.
+    const title = claims.context.title ?? translateMessage(LTI_MESSAGES.defaultClassName, currentLanguage());
+    const name = title.slice(0, CLASS_NAME_MAX_CHARS);
     const created = await classes.create(userId, name);
     if (await repo.insertContext(db, { ...key, classId: created })) return created;
     // Another instructor's launch mapped the course a moment before: theirs is the course's class.
@@ -427,7 +431,10 @@ export function ltiService({ db, classes, auth, keys, publicUrl, services, score
       return {
         course: true,
         scores: scoreMap,
-        pending: rows.map(({ name, email }) => ({ name: name ?? email ?? 'Unnamed learner', email })),
+        pending: rows.map(({ name, email }) => ({
+          name: name ?? email ?? translateMessage(LTI_MESSAGES.unnamedLearner, currentLanguage()),
+          email,
+        })),
       };
     },
 

@@ -6,6 +6,7 @@ import {
   type QuizEvaluation,
   type QuizExportFormat,
   type QuizResultItem,
+  answerIsExplanation,
   QUIZ_TEXT,
   QUIZ_TEXT_MAX_CHARS,
   type QuizListItem,
@@ -153,7 +154,7 @@ export function quizService(db: Db, engine: StudyEngine, retriever: Retriever, r
           type: 'mcq',
           options,
           correctAnswer: correct,
-          explanation: `The answer is ${options[correct]}.`,
+          explanation: answerIsExplanation(options[correct]),
         })),
       });
       return { id: row.id, title: row.title };

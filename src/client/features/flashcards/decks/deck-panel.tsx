@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { deckNameText } from '../../../lib/deck-name';
 import { useCreateDeck, type useDecks, useDeleteDeck, useRenameDeck } from '../api/decks';
 import { ShowMore } from '../../../components/show-more';
 import { DeckExamSelect } from './deck-exam-select';
@@ -84,7 +85,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
                     )}
                   >
                     <span className="block font-medium" data-untranslated>
-                      {deck.name}
+                      {deckNameText(t, deck.name)}
                     </span>
                     <span className="block text-xs text-muted-foreground">
                       {t('{count, plural, one {# card} other {# cards}}', { count: deck.cardCount })} ·{' '}
@@ -103,7 +104,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
             {renaming !== null ? (
               <form onSubmit={saveName} className="flex flex-wrap items-center gap-2">
                 <Label htmlFor="deck-rename" className="sr-only">
-                  {t('New name for {name}', { name: selected.name })}
+                  {t('New name for {name}', { name: deckNameText(t, selected.name) })}
                 </Label>
                 <Input
                   id="deck-rename"
@@ -166,7 +167,7 @@ export function DeckPanel({ decks, selectedId, onSelect }: DeckPanelProps) {
       <ConfirmDialog
         title={t('Delete Deck')}
         description={t('Delete the deck {name} and all its {count, number} cards? This cannot be undone.', {
-          name: selected?.name ?? '',
+          name: selected ? deckNameText(t, selected.name) : '',
           count: selected?.cardCount ?? 0,
         })}
         open={confirming}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../.
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { deckNameText } from '../../../lib/deck-name';
 import { useCreateCards } from '../api/cards';
 import { CardFields } from '../cards/card-fields';
 import { DeckSelect } from '../cards/deck-select';
@@ -40,7 +41,8 @@ export function SuggestionReview({ decks, deckId, initial, source, onDone, class
       {
         onSuccess: (result) => {
           // Saved from another screen, the student has to know where the cards went.
-          const deck = decks.find((d) => d.id === result.deckId)?.name ?? DEFAULT_DECK_NAME;
+          const stored = decks.find((d) => d.id === result.deckId)?.name ?? DEFAULT_DECK_NAME;
+          const deck = deckNameText(t, stored);
           const count = result.cards.length;
           toast({
             title: t('Flashcards saved'),

@@ -3,7 +3,7 @@ import type { Database } from 'sql.js';
 import { ANKI_MESSAGES, type AnkiSkipReason } from '../../../../shared/anki';
 import { CARD_IMAGE_MAX_BYTES, cardImageUrl, type CardImageType, sniffCardImageType } from '../../../../shared/card-images';
 import { stripControlChars, wellFormed } from '../../../../shared/control-chars';
-import { CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS } from '../../../../shared/flashcards';
+import { ANKI_IMPORT_DECK_NAME, CARD_SIDE_MAX_CHARS, DECK_NAME_MAX_CHARS } from '../../../../shared/flashcards';
 import { PER_RECORD_QUOTAS } from '../../../../shared/storage-quotas';
 import { badRequest } from '../../../http-error';
 import {
@@ -343,5 +343,5 @@ function deckNameOf(decksText: string, counts: Map<number, number>): string {
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const name = top ? (decks[String(top[0])] as { name?: unknown } | undefined)?.name : undefined;
   const clean = typeof name === 'string' ? wellFormed(stripControlChars(name)).replace(/::/g, ' / ').replace(/\s+/g, ' ').trim() : '';
-  return (clean || 'Anki import').slice(0, DECK_NAME_MAX_CHARS);
+  return (clean || ANKI_IMPORT_DECK_NAME).slice(0, DECK_NAME_MAX_CHARS);
 }

@@ -1,5 +1,5 @@
 import { QTI_SKIP_REASONS } from '../../../../shared/qti';
-import type { QuizQuestion } from '../../../../shared/quiz';
+import { answerIsExplanation, type QuizQuestion } from '../../../../shared/quiz';
 import { childrenNamed, findAll, findFirst, type XmlElement } from './qti-tree';
 import { textOf } from './qti-text';
 
@@ -46,7 +46,7 @@ function choiceQuestion(item: XmlElement, body: XmlElement, interaction: XmlElem
   const correct = choices.findIndex((choice) => choice.attrs.identifier === values[0]);
   if (correct < 0 || choices.length < 2 || choices.length > MAX_OPTIONS) return { skipped: QTI_SKIP_REASONS.noCorrectResponse };
   const options = choices.map((choice) => cut(textOf(choice), OPTION_MAX_CHARS));
-  const explanation = rubric(body, 'explanation') || `The answer is ${options[correct]}.`;
+  const explanation = rubric(body, 'explanation') || answerIsExplanation(options[correct]);
   return { question: { question: questionText(body, interaction), type: 'mcq', options, correctAnswer: correct, explanation } };
 }
 

@@ -1,6 +1,7 @@
 // Daily usage limits: the one table the server enforces, the pricing cards state and the sidebar
 // counts down. Plain constants (no zod, decision 002); the response schema is in usage.schema.ts.
 
+import { dynamicMessage } from './i18n/dynamic-message';
 import type { StorageUsage } from './storage-quotas';
 
 /**
@@ -67,17 +68,21 @@ const USAGE_NOUNS: Record<UsageKind, string> = {
 };
 
 /**
- * The client recognises a daily limit by this text in the error message, so every 429 of a daily
- * limit contains it.
+ * Every English 429 of a daily limit begins with this text (spec 8); the client recognises the
+ * limit by the answer's code, `daily_limit_reached`, which a translated message keeps too.
  */
 export const LIMIT_REACHED_TEXT = 'API limit reached';
 
+/** How long until the limit resets, in minutes under an hour, else in whole hours. */
+function untilValues(from: Date, to: Date): { untilCount: number; untilUnit: 'minute' | 'hour' } {
+  const minutes = Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 60_000));
+  return minutes < 60 ? { untilCount: minutes, untilUnit: 'minute' } : { untilCount: Math.round(minutes / 60), untilUnit: 'hour' };
+}
+
 /** "in 5 hours", "in 1 hour", "in 20 minutes": how long until the limit resets. */
 export function timeUntil(from: Date, to: Date): string {
-  const minutes = Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 60_000));
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const { untilCount, untilUnit } = untilValues(from, to);
+  return `in ${untilCount} ${untilUnit}${untilCount === 1 ? '' : 's'}`;
 }
 
 /** "12:00 AM GMT+5:30": the reset as a clock time in the usage time zone. */
@@ -96,13 +101,20 @@ export interface LimitReachedDetails {
   canUpgrade: boolean;
 }
 
-/** The 429 message: which limit, when it resets, and that a higher plan raises it. */
+/** The 429 message: which limit, when it resets, and that a higher plan raises it (translated as USAGE_MESSAGES.limitReached). */
 export function limitReachedMessage({ kind, plan, limit, now, resetsAt, timeZone, canUpgrade }: LimitReachedDetails): string {
   const used = `${LIMIT_REACHED_TEXT}: you have used all ${limit.toLocaleString('en-IN')} ${USAGE_NOUNS[kind]} of the ${plan} plan for today.`;
   const reset = `The limit resets at midnight (${resetClockTime(resetsAt, timeZone)}), ${timeUntil(now, resetsAt)}.`;
   const upgrade = canUpgrade ? ' Upgrade to a higher plan for a higher daily limit.' : '';
-  return `${used} ${reset}${upgrade}`;
+  return dynamicMessage(
+    'USAGE_MESSAGES.limitReached',
+    { kind, plan, limit, ...untilValues(now, resetsAt), upgrade: canUpgrade ? 'yes' : 'no' },
+    `${used} ${reset}${upgrade}`,
+  );
 }
+
+/** The daily limits' messages, for the catalogue of translated messages. */
+export const USAGE_MESSAGES = { limitReached: limitReachedMessage } as const;
 
 /** "12 of 15 left": what the sidebar says of one kind. */
 export function usageLeftText({ used, limit }: UsageCount): string {

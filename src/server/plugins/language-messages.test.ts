@@ -4,6 +4,7 @@ import { AUTH_LIMIT_MESSAGES } from '../../shared/auth-limits';
 import { BILLING_MESSAGES } from '../../shared/billing';
 import { NOTE_MESSAGES } from '../../shared/note';
 import { QUIZ_TEXT } from '../../shared/quiz';
+import { limitReachedMessage } from '../../shared/usage';
 import { PROFILE_MESSAGES } from '../../shared/user';
 import { messageKeys, messageTranslations, translateMessage } from '../../shared/i18n/messages';
 // The server's catalogues join the index when the plugin loads.
@@ -49,6 +50,19 @@ describe('the Hindi messages', () => {
     const queued = translateMessage(BILLING_MESSAGES.queued('Pro', 'Premium', new Date('2027-01-05T00:00:00Z'), null), 'hi');
     expect(queued).toContain('अगली सूचना तक');
     expect(queued).not.toMatch(/Jan|further notice/);
+    const limit = limitReachedMessage({
+      kind: 'doubts',
+      plan: 'Free',
+      limit: 10,
+      now: new Date('2027-01-05T13:30:00Z'),
+      resetsAt: new Date('2027-01-05T18:30:00Z'),
+      timeZone: 'Asia/Kolkata',
+      canUpgrade: true,
+    });
+    expect(limit).toContain('API limit reached: you have used all 10 doubt solutions of the Free plan for today.');
+    expect(translateMessage(limit, 'hi')).toBe(
+      'आज की सीमा पूरी हो गई: आपने Free प्लान के आज के सभी 10 संदेह समाधान इस्तेमाल कर लिए हैं। सीमा आधी रात को फिर शुरू होगी, 5 घंटे में। ज़्यादा रोज़ाना सीमा के लिए ऊँचा प्लान लें।',
+    );
     const activated = translateMessage(BILLING_MESSAGES.activated('Pro', new Date('2027-01-05T00:00:00Z')), 'hi');
     expect(activated).toMatch(/2027/);
     expect(activated).not.toMatch(/Jan|further notice/);

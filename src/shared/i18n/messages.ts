@@ -35,6 +35,7 @@ import { STUDY_PLAN_MESSAGES, STUDY_PLAN_REQUEST_MESSAGES } from '../study-plan'
 import { SUMMARY_MESSAGES } from '../summary';
 import { TUTOR_MESSAGES } from '../tutor';
 import { UPLOAD_MESSAGES } from '../upload';
+import { USAGE_MESSAGES } from '../usage';
 import { PROFILE_MESSAGES } from '../user';
 import { ANALYZE_MESSAGES, READY_QUIZ_MESSAGES } from '../want-to-learn';
 import { madeMessage } from './dynamic-message';
@@ -83,6 +84,7 @@ export const SHARED_MESSAGE_CATALOGUES: Record<string, MessageCatalogue> = {
   SUMMARY_MESSAGES,
   TUTOR_MESSAGES,
   UPLOAD_MESSAGES,
+  USAGE_MESSAGES,
 };
 
 const TRANSLATIONS: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, Readonly<Record<string, string>>> = { hi };

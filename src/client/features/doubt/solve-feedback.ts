@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ERROR_CODES } from '../../../shared/api';
 import { LIMIT_REACHED_TEXT } from '../../../shared/usage';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -11,7 +12,7 @@ export type SolveFailure = 'limit' | 'auth' | 'other';
  */
 export function reportSolveFailure(error: unknown, t: TFunction<'doubt'>): SolveFailure {
   const message = error instanceof Error ? error.message : '';
-  if (message.includes(LIMIT_REACHED_TEXT)) {
+  if (message.includes(LIMIT_REACHED_TEXT) || (error instanceof ApiError && error.code === ERROR_CODES.dailyLimitReached)) {
     toast({
       title: t('API Limit Reached'),
       description: t("You've reached your daily doubt solving limit. Upgrade your plan to continue."),

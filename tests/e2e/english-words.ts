@@ -1,62 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import untranslatedWords from '../../src/shared/i18n/untranslated-words.json' with { type: 'json' };
 
 /**
  * Words a translated screen may show in Latin script: names, units, symbols and abbreviations that
- * stay as they are in every language (decision 078). Keep it short: anything else is a text the
- * catalogues miss.
+ * stay as they are in every language (decision 078), the list the lint rule reads too. Keep it
+ * short: anything else is a text the catalogues miss.
  */
-export const UNTRANSLATED_WORDS = new Set([
-  'Studium',
-  'Razorpay',
-  'PDF',
-  'KaTeX',
-  'AI',
-  'MB',
-  'GNU',
-  'AGPL',
-  'English',
-  'Google',
-  'GitHub',
-  'Anki',
-  'Free',
-  'Pro',
-  'Premium',
-  'Institution',
-  'key',
-  'YouTube',
-  'CSV',
-  'TSV',
-  'QTI',
-  'Markdown',
-  // Image file types, named as their formats are.
-  'PNG',
-  'JPEG',
-  'GIF',
-  'WebP',
-  'JSON',
-  // Names of companies, services and standards, as Hindi writes them too (the policy pages).
-  'OpenAI',
-  'Anthropic',
-  'Ollama',
-  'UPI',
-  'GST',
-  'HTTPS',
-  // File types as their extensions are written (.txt, .apkg), the names a file picker shows.
-  'txt',
-  'csv',
-  'md',
-  'pdf',
-  'apkg',
-  // Keys as the keyboard prints them (Ctrl+Enter).
-  'Ctrl',
-  'Enter',
-  // The LMS connection's standard names, as the learning platforms' own settings call them.
-  'LMS',
-  'LTI',
-  'URL',
-  'JWKS',
-  'JWK',
-]);
+export const UNTRANSLATED_WORDS: ReadonlySet<string> = new Set(Object.values(untranslatedWords).flat());
 
 /**
  * The English words in the visible text of `root` (the whole page by default): every text node that

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ankiPackage } from './anki-support';
-import { englishWords } from './english-words';
-import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { expectHindi, postAs } from './hindi-support';
 
 // Flashcards, the summarizer and the offline banner in Hindi (issue 31, decision 078): each screen,
 // signed in with ?lang=hi and with content of its own, shows no English outside the allowed names
 // (the student's cards, notes and summaries are content, not the screen's), passes axe and does not
 // scroll sideways, at 1280 and 390 px. KaTeX still renders inside a card's Hindi text.
-
-const origin = () => test.info().project.use.baseURL!;
 
 const PLANTS =
   'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
@@ -21,35 +18,8 @@ const DECK = 'बीजगणित';
 const MATH_CARD = { front: 'वर्ग निकालें: $x^2$ जब $x = 3$ हो', back: 'उत्तर $9$ है' };
 const PLAIN_CARD = { front: 'भारत की राजधानी?', back: 'नई दिल्ली' };
 
-async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(url, { headers: { origin: origin() }, data });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 async function addDeck(page: Page) {
-  await post(page, '/api/cards', { deckName: DECK, cards: [MATH_CARD, PLAIN_CARD] });
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/**
- * The screen as it stands is Hindi throughout, accessible and as wide as the window. A toast, once
- * read, is closed first: Radix announces it with an English word of its own for screen readers.
- */
-async function expectHindi(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  for (const close of await toasts(page).getByRole('button').all()) await close.click();
-  await expect(toasts(page)).toHaveCount(0);
-  expect(await englishWords(page)).toEqual([]);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+  await postAs(page, '/api/cards', { deckName: DECK, cards: [MATH_CARD, PLAIN_CARD] });
 }
 
 /** Until the service worker has taken the page (it precached the shell when it installed). */
@@ -152,7 +122,7 @@ const SCREENS: Screen[] = [
   {
     name: 'a saved summary opened from the list',
     async open(page) {
-      await post(page, '/api/summaries/save', { title: 'पानी का चक्र', content: PLANTS, summary: '- पानी भाप बनता है।', mode: 'summary' });
+      await postAs(page, '/api/summaries/save', { title: 'पानी का चक्र', content: PLANTS, summary: '- पानी भाप बनता है।', mode: 'summary' });
       await page.goto('/summaries?lang=hi');
       await page.getByRole('button', { name: 'पानी का चक्र देखें' }).click();
       const shown = page.getByRole('region', { name: 'पानी का चक्र' });
@@ -174,7 +144,7 @@ const SCREENS: Screen[] = [
       const banner = page.getByTestId('offline-banner');
       await expect(banner).toContainText('आप ऑफ़लाइन हैं।');
       await expect(page.getByTestId('due-count')).toHaveText('आज बाकी: 2 (इस डिवाइस पर रखे हुए)');
-      await expectHindi(page);
+      await expectHindi(page, { closeToasts: true });
 
       await page.getByRole('link', { name: 'दोहराएँ', exact: true }).click();
       await expect(page.getByTestId('offline-review')).toHaveText(
@@ -195,7 +165,7 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await signUpViaApi(page);
       await screen.open(page, context);
-      await expectHindi(page);
+      await expectHindi(page, { closeToasts: true });
     });
   }
 }

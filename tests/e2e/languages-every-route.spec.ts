@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { RESET_PASSWORD_PATH } from '../../src/shared/account';
 import { PAGE_TOOLS, TOOLS } from '../../src/client/lib/tools';
-import { englishWords } from './english-words';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { expectHindi, postAs } from './hindi-support';
 import { localDate } from './plan-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
@@ -68,13 +67,6 @@ test('the walk covers every route app.tsx declares', () => {
   expect(source).toContain('<Route component={NotFoundPage} />');
 });
 
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 /** Opens `path` in Hindi and checks it: Hindi throughout (toasts included), axe clean, as wide as the window. */
 async function expectHindiAt(page: Page, path: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=hi`);
@@ -82,16 +74,7 @@ async function expectHindiAt(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   // Nothing still loading: a spinner's words are translated too, but the screen is what counts.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await englishWords(page), `English on ${path}`).toEqual([]);
-  expect(await seriousAxeViolations(page), `axe on ${path}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `no sideways scrolling on ${path}`).toBeLessThanOrEqual(0);
-}
-
-async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(url, { headers: { origin: origin() }, data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
+  await expectHindi(page, { where: path });
 }
 
 interface Content {
@@ -104,13 +87,13 @@ interface Content {
 
 /** A student with something in every tool, made through the API. */
 async function makeContent(page: Page): Promise<Content> {
-  const note = await post<{ id: string }>(page, '/api/notes', {
+  const note = await postAs<{ id: string }>(page, '/api/notes', {
     title: 'प्रकाश संश्लेषण',
     content: 'पौधे सूरज की रोशनी से अपना भोजन बनाते हैं।',
     subject: 'जीव विज्ञान',
     tags: ['पौधे'],
   });
-  await post(page, '/api/cards', {
+  await postAs(page, '/api/cards', {
     deckName: 'जीव विज्ञान',
     cards: [
       { front: 'क्लोरोफ़िल का रंग?', back: 'हरा' },
@@ -118,7 +101,7 @@ async function makeContent(page: Page): Promise<Content> {
     ],
   });
   // A card without a deck named goes to the default deck, which the screen names in Hindi.
-  await post(page, '/api/cards', { cards: [{ front: 'जल का सूत्र?', back: 'H₂O' }] });
+  await postAs(page, '/api/cards', { cards: [{ front: 'जल का सूत्र?', back: 'H₂O' }] });
   const quiz = await createQuiz(page, { topic: 'Biology', text: PLANTS, difficulty: 'medium', numQuestions: '4' });
   await completeQuiz(
     page,
@@ -130,15 +113,15 @@ async function makeContent(page: Page): Promise<Content> {
     data: { quizId: quiz.id, quizTitle: 'Leaves' },
   });
   expect(saved.status()).toBe(200);
-  const plan = await post(page, '/api/study-plans/generate', { subjects: 'Algebra, Chemistry' }, 200);
-  await post(page, '/api/study-plans', plan);
-  const path = await post<{ id: string }>(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'beginner' });
-  await post(page, '/api/planner', { subject: 'Biology', goal: 'Score an A', examDate: localDate(6), today: localDate() });
-  await post(page, '/api/doubt-solver', { question: 'Solve 2x + 3 = 11', subject: 'Algebra' }, 200);
-  const conversation = await post<{ id: string }>(page, '/api/conversations', {});
-  await post(page, `/api/conversations/${conversation.id}/messages`, { content: 'Why do leaves look green?' }, 200);
-  await post(page, '/api/summaries/save', { title: 'Photosynthesis', content: PLANTS, summary: 'Plants make food from light.' });
-  const created = await post<{ id: string; joinCode: string }>(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
+  const plan = await postAs(page, '/api/study-plans/generate', { subjects: 'Algebra, Chemistry' }, 200);
+  await postAs(page, '/api/study-plans', plan);
+  const path = await postAs<{ id: string }>(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'beginner' });
+  await postAs(page, '/api/planner', { subject: 'Biology', goal: 'Score an A', examDate: localDate(6), today: localDate() });
+  await postAs(page, '/api/doubt-solver', { question: 'Solve 2x + 3 = 11', subject: 'Algebra' }, 200);
+  const conversation = await postAs<{ id: string }>(page, '/api/conversations', {});
+  await postAs(page, `/api/conversations/${conversation.id}/messages`, { content: 'Why do leaves look green?' }, 200);
+  await postAs(page, '/api/summaries/save', { title: 'Photosynthesis', content: PLANTS, summary: 'Plants make food from light.' });
+  const created = await postAs<{ id: string; joinCode: string }>(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
   return { note: note.id, quiz: quiz.id, studyPath: path.id, classId: created.id, joinCode: created.joinCode };
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { englishWords } from './english-words';
 import { expect, signUpViaApi, test } from './fixtures';
+import { englishWords } from './english-words';
+import { expectHindi } from './hindi-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
 // Studium in Hindi, the information pages (issue 31, decision 078): signed out, each page arrives
@@ -21,22 +21,6 @@ const PAGES = [
 ] as const;
 
 const POLICY_DATE = 'आख़िरी बार अपडेट: 19 अगस्त 2025';
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** The page is in Hindi throughout, passes axe and fits the width. */
-async function expectHindi(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  expect(await englishWords(page)).toEqual([]);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 async function expectPage(page: Page, { path, heading, fact }: (typeof PAGES)[number]) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { englishWords } from './english-words';
 import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
+import { englishWords } from './english-words';
+import { expectHindi, postAs } from './hindi-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
 // Studium's quizzes, tutor and billing in Hindi (issue 31, decision 078): each screen, signed in with
@@ -9,40 +9,14 @@ import { completeQuiz, createQuiz } from './quiz-support';
 // generated questions and the tutor's reply are content, not the screen's), and passes axe at 1280 and
 // 390 px without sideways scrolling.
 
-const origin = () => test.info().project.use.baseURL!;
+/** The quiz and tutor routes answer 200. */
+const post = <T>(page: Page, url: string, data: unknown, status = 200) => postAs<T>(page, url, data, status);
 
 const PLANTS =
   'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
   'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
   'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
   'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
-
-async function post<T>(page: Page, url: string, data: unknown, status = 200): Promise<T> {
-  const response = await page.request.post(url, { headers: { origin: origin() }, data });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/**
- * The screen as it stands is Hindi throughout, accessible and as wide as the window. A toast, once
- * read, is closed first: Radix announces it with an English word of its own for screen readers.
- */
-async function expectHindi(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  for (const close of await toasts(page).getByRole('button').all()) await close.click();
-  await expect(toasts(page)).toHaveCount(0);
-  expect(await englishWords(page)).toEqual([]);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 /** Pays for Pro in the test checkout, as the checkout dialog does. */
 async function buyPro(page: Page) {
@@ -181,7 +155,7 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await signUpViaApi(page);
       await screen.open(page);
-      await expectHindi(page);
+      await expectHindi(page, { closeToasts: true });
     });
   }
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { englishWords } from './english-words';
 import { expect, newUser, signUpViaApi, test, toasts } from './fixtures';
+import { englishWords } from './english-words';
+import { expectHindi } from './hindi-support';
 
 // Studium in Hindi, the study screens (issue 31, decision 078): signed out (sign-in, sign-up,
 // forgotten password) and signed in with content (dashboard with its Today list, notes, a note,
@@ -9,22 +8,6 @@ import { expect, newUser, signUpViaApi, test, toasts } from './fixtures';
 // sideways scrolling at 1280 and 390 px. The student's own words (a note, a deck) are Hindi too.
 
 const origin = () => test.info().project.use.baseURL!;
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** The screen is in Hindi, fits the width, and passes axe. */
-async function expectHindiScreen(page: Page, root?: Locator) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  expect(await englishWords(page, root)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 const NOTE_TITLE = 'द्विघात समीकरण';
 const NOTE_TEXT = 'समीकरण $x^2 - 5x + 6 = 0$ के मूल 2 और 3 हैं।';
@@ -37,7 +20,7 @@ for (const width of [1280, 390]) {
       test.slow(); // axe on four screens
       await page.goto('/sign-in?lang=hi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइन इन करें');
-      await expectHindiScreen(page);
+      await expectHindi(page);
 
       // A wrong password says so in Hindi.
       const user = await signUpViaApi(page, newUser());
@@ -47,7 +30,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel('पासवर्ड').fill('not the password');
       await page.locator('form').getByRole('button', { name: 'साइन इन करें' }).click();
       await expect(page.getByRole('alert')).toHaveText('ई-मेल या पासवर्ड गलत है। दोनों जाँचकर फिर से कोशिश करें।');
-      await expectHindiScreen(page);
+      await expectHindi(page);
 
       await page.goto('/sign-up');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना खाता बनाएँ');
@@ -57,11 +40,11 @@ for (const width of [1280, 390]) {
       await page.getByLabel('पासवर्ड').fill('short');
       await page.locator('form').getByRole('button', { name: 'खाता बनाएँ' }).click();
       await expect(page.getByText('कम से कम 8 अक्षर रखें।')).toBeVisible();
-      await expectHindiScreen(page);
+      await expectHindi(page);
 
       await page.goto('/forgot-password');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना पासवर्ड रीसेट करें');
-      await expectHindiScreen(page);
+      await expectHindi(page);
     });
 
     test('the dashboard, notes, a note and settings, in Hindi, with content', async ({ page }) => {
@@ -88,14 +71,14 @@ for (const width of [1280, 390]) {
       await expect(today.getByRole('link', { name: /जीव विज्ञान में 1 कार्ड दोहराएँ/ })).toBeVisible();
       await expect(page.getByTestId('due-today-tile')).toHaveText('आज बाकी: 1');
       await expect(page.getByTestId('upgrade-Pro')).toContainText('₹599/माह');
-      await expectHindiScreen(page);
+      await expectHindi(page);
 
       // The notes list with the Hindi note.
       await page.goto('/notes');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('नोट्स');
       await expect(page.getByTestId('notes-count')).toHaveText('1 नोट');
       await expect(page.getByRole('heading', { name: NOTE_TITLE })).toBeVisible();
-      await expectHindiScreen(page);
+      await expectHindi(page);
 
       // The editor's dialog, and a Hindi validation toast when the note is empty.
       await page.getByRole('button', { name: 'नया नोट' }).click();
@@ -105,14 +88,14 @@ for (const width of [1280, 390]) {
       await dialog.getByRole('button', { name: 'नोट बनाएँ' }).click();
       await expect(toasts(page).first()).toBeVisible();
       expect(await englishWords(page, toasts(page).first())).toEqual([]);
-      await expectHindiScreen(page, dialog);
+      await expectHindi(page, { root: dialog });
       await dialog.getByRole('button', { name: 'रद्द करें' }).click();
 
       // The note itself: its Hindi text with the math as written.
       await page.goto(`/notes/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOTE_TITLE);
       await expect(page.getByTestId('note-content')).toContainText('के मूल 2 और 3 हैं');
-      await expectHindiScreen(page);
+      await expectHindi(page);
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'समीकरण'))).toBe(true);
 
@@ -127,7 +110,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('खाते की सेटिंग');
       await expect(page.getByTestId('sessions')).toContainText('अभी सक्रिय');
       await expect(page.getByRole('main').getByLabel('Language · भाषा')).toHaveValue('hi');
-      await expectHindiScreen(page);
+      await expectHindi(page);
     });
   });
 }

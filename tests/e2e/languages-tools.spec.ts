@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { englishWords } from './english-words';
-import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { expectHindi, postAs } from './hindi-support';
 import { localDate } from './plan-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
@@ -17,34 +16,6 @@ const PLANTS =
   'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
   'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
-async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(url, { headers: { origin: origin() }, data });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/**
- * The screen as it stands is Hindi throughout, accessible and as wide as the window. A toast, once
- * read, is closed first: its words are Hindi, but one may quote the student's content (an assigned
- * quiz's title), which Radix's announcer copies as plain text for screen readers.
- */
-async function expectHindi(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  for (const close of await toasts(page).getByRole('button').all()) await close.click();
-  await expect(toasts(page)).toHaveCount(0);
-  expect(await englishWords(page)).toEqual([]);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
-
 interface Screen {
   name: string;
   /** Creates the screen's content through the API and opens it in Hindi, ready to be read. */
@@ -55,8 +26,8 @@ const SCREENS: Screen[] = [
   {
     name: 'study plans, with a saved plan open',
     async open(page) {
-      const plan = await post(page, '/api/study-plans/generate', { subjects: 'Algebra, Chemistry' }, 200);
-      await post(page, '/api/study-plans', plan);
+      const plan = await postAs(page, '/api/study-plans/generate', { subjects: 'Algebra, Chemistry' }, 200);
+      await postAs(page, '/api/study-plans', plan);
       await page.goto('/dashboard/study-plans?lang=hi');
       await expect(page.getByRole('heading', { level: 1, name: 'पढ़ाई की योजनाएँ' })).toBeVisible();
       await page.getByRole('button', { name: /^योजना देखें:/ }).click();
@@ -67,7 +38,7 @@ const SCREENS: Screen[] = [
   {
     name: 'study paths, the list',
     async open(page) {
-      await post(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'beginner' });
+      await postAs(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'beginner' });
       await page.goto('/study-paths?lang=hi');
       await expect(page.getByRole('heading', { level: 1, name: 'अध्ययन पथ' })).toBeVisible();
       await expect(page.getByTestId('study-path-card')).toContainText('शुरू नहीं हुआ');
@@ -76,7 +47,7 @@ const SCREENS: Screen[] = [
   {
     name: 'a study path, one step ticked',
     async open(page) {
-      const path = await post<{ id: string }>(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'advanced' });
+      const path = await postAs<{ id: string }>(page, '/api/study-paths', { topic: 'Photosynthesis', difficulty: 'advanced' });
       await page.goto(`/study-path/${path.id}?lang=hi`);
       await page.getByRole('checkbox', { name: 'चरण 1 को पूरा हुआ चिह्नित करें' }).check();
       await expect(toastText(page, 'प्रगति अपडेट हुई')).toBeVisible();
@@ -87,7 +58,7 @@ const SCREENS: Screen[] = [
   {
     name: 'the exam planner, a plan open',
     async open(page) {
-      const planner = await post<{ id: string }>(page, '/api/planner', {
+      const planner = await postAs<{ id: string }>(page, '/api/planner', {
         subject: 'Biology',
         goal: 'Score an A',
         examDate: localDate(6),
@@ -103,7 +74,7 @@ const SCREENS: Screen[] = [
   {
     name: 'the doubt solver, a solved doubt from the history',
     async open(page) {
-      await post(page, '/api/doubt-solver', { question: 'Solve 2x + 3 = 11', subject: 'Algebra' }, 200);
+      await postAs(page, '/api/doubt-solver', { question: 'Solve 2x + 3 = 11', subject: 'Algebra' }, 200);
       await page.goto('/doubt-chat?lang=hi');
       await expect(page.getByRole('heading', { level: 1, name: 'AI डाउट सॉल्वर' })).toBeVisible();
       await page.getByRole('tab', { name: 'डाउट का इतिहास' }).click();
@@ -149,7 +120,7 @@ const SCREENS: Screen[] = [
         data: { quizId: quiz.id, quizTitle: 'Leaves' },
       });
       expect(saved.status()).toBe(200);
-      const created = await post<{ id: string }>(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
+      const created = await postAs<{ id: string }>(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
       await page.goto(`/classes/${created.id}?lang=hi`);
       await expect(page.getByRole('heading', { level: 1, name: 'Biology 10A' })).toBeVisible();
       await page.getByLabel('आख़िरी तारीख़ (वैकल्पिक)').fill('2099-06-01T09:00');
@@ -161,7 +132,7 @@ const SCREENS: Screen[] = [
   {
     name: 'the classes list',
     async open(page) {
-      await post(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
+      await postAs(page, '/api/classes', { name: 'Biology 10A', subject: 'Biology' });
       await page.goto('/classes?lang=hi');
       await expect(page.getByRole('heading', { level: 1, name: 'कक्षाएँ' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'जिन कक्षाओं को आप पढ़ाते हैं' })).toContainText('0 छात्र');
@@ -195,7 +166,7 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await signUpViaApi(page);
       await screen.open(page);
-      await expectHindi(page);
+      await expectHindi(page, { closeToasts: true });
     });
   }
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { englishWords } from './english-words';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { pageAxeViolations } from './hindi-support';
 
 // Studium in Hindi (issue 31, decision 078): `?lang=` and the header's switch choose the language,
 // the choice is remembered (cookie, account), and the translated screens show no English outside the
@@ -12,13 +12,6 @@ const languageSwitch = (page: Page) => page.getByRole('banner').getByLabel('Lang
 
 /** The pricing cards load from /api/plans. */
 const plansLoaded = (page: Page) => expect(page.getByTestId('plan-Institution')).toBeVisible();
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('?lang=hi shows the landing page in Hindi, with prices in rupees, and ?lang=en goes back', async ({ page }) => {
   await page.goto('/?lang=hi');
@@ -100,7 +93,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/?lang=hi');
     await plansLoaded(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
     // Nothing wider than the screen: longer Hindi texts wrap.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

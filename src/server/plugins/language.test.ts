@@ -29,7 +29,7 @@ describe('the language of API answers', () => {
     const byCookie = await request(ctx.app, { method: 'GET', url: '/api/notes', headers: { cookie: 'studium_lang=hi' } });
     expect(byCookie.json().message).toMatch(HINDI);
     const unknownRoute = await request(ctx.app, { method: 'GET', url: '/api/no-such-route?lang=hi' });
-    expect(unknownRoute.json().message).toBe('इस पथ से कोई API रूट मेल नहीं खाता');
+    expect(unknownRoute.json().message).toBe('इस पते से सर्वर का कोई रास्ता मेल नहीं खाता');
   });
 
   it("keeps the user's choice in every browser, over Accept-Language", async () => {

@@ -5,6 +5,13 @@ import { expect, test, toasts } from './fixtures';
 
 // What every walk of Studium in Hindi checks on a screen (issue 31, decision 078).
 
+/** English study material the walks give the tools: the student's content, not the screen's words. */
+export const PLANTS =
+  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
+  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
+  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
+  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
+
 /** POSTs JSON as the page's own origin and expects `status`; answers the body. */
 export async function postAs<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
   const response = await page.request.post(url, { headers: { origin: test.info().project.use.baseURL! }, data });

@@ -1,18 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ankiPackage } from './anki-support';
 import { expect, signUpViaApi, test, toastText } from './fixtures';
-import { expectHindi, postAs } from './hindi-support';
+import { expectHindi, postAs, PLANTS } from './hindi-support';
 
 // Flashcards, the summarizer and the offline banner in Hindi (issue 31, decision 078): each screen,
 // signed in with ?lang=hi and with content of its own, shows no English outside the allowed names
 // (the student's cards, notes and summaries are content, not the screen's), passes axe and does not
 // scroll sideways, at 1280 and 390 px. KaTeX still renders inside a card's Hindi text.
-
-const PLANTS =
-  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
-  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
-  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
-  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
 const DECK = 'बीजगणित';
 const MATH_CARD = { front: 'वर्ग निकालें: $x^2$ जब $x = 3$ हो', back: 'उत्तर $9$ है' };

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { RESET_PASSWORD_PATH } from '../../src/shared/account';
 import { PAGE_TOOLS, TOOLS } from '../../src/client/lib/tools';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
-import { expectHindi, postAs } from './hindi-support';
+import { expectHindi, postAs, PLANTS } from './hindi-support';
 import { localDate } from './plan-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
@@ -15,12 +15,6 @@ import { completeQuiz, createQuiz } from './quiz-support';
 // mirror of the few it writes out, checked against src/client/app.tsx.
 
 const origin = () => test.info().project.use.baseURL!;
-
-const PLANTS =
-  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
-  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
-  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
-  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
 /** The public routes app.tsx writes out: open to everyone, signed in or not. */
 const PUBLIC_PATHS = [

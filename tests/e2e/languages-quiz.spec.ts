@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, toasts, toastText } from './fixtures';
 import { englishWords } from './english-words';
-import { expectHindi, postAs } from './hindi-support';
+import { expectHindi, postAs, PLANTS } from './hindi-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
 // Studium's quizzes, tutor and billing in Hindi (issue 31, decision 078): each screen, signed in with
@@ -11,12 +11,6 @@ import { completeQuiz, createQuiz } from './quiz-support';
 
 /** The quiz and tutor routes answer 200. */
 const post = <T>(page: Page, url: string, data: unknown, status = 200) => postAs<T>(page, url, data, status);
-
-const PLANTS =
-  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
-  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
-  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
-  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
 /** Pays for Pro in the test checkout, as the checkout dialog does. */
 async function buyPro(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, toastText } from './fixtures';
-import { expectHindi, postAs } from './hindi-support';
+import { expectHindi, postAs, PLANTS } from './hindi-support';
 import { localDate } from './plan-support';
 import { completeQuiz, createQuiz } from './quiz-support';
 
@@ -9,12 +9,6 @@ import { completeQuiz, createQuiz } from './quiz-support';
 // own words are content, not the screen's), and passes axe at 1280 and 390 px without sideways scrolling.
 
 const origin = () => test.info().project.use.baseURL!;
-
-const PLANTS =
-  'Photosynthesis is the process by which green plants turn light energy into chemical energy. ' +
-  'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green. ' +
-  'The Calvin cycle uses carbon dioxide from the air to build glucose inside the chloroplast. ' +
-  'Mitochondria are the organelles where cellular respiration releases energy from glucose.';
 
 interface Screen {
   name: string;
